@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Writes its training code into the workspace (so the harness snapshots it with every
+# submission), then runs it: SFT → submit → GRPO → submit.
+set -euo pipefail
+mkdir -p "$WORKSPACE/code"
+cp "$AGENT_DIR/train.py" "$WORKSPACE/code/train.py"
+cd "$WORKSPACE"
+exec "${A2RL_PYTHON:-python3}" code/train.py

@@ -1,0 +1,56 @@
+"""Stage 2: score the base model once per task + model + eval config (cached)."""
+
+from __future__ import annotations
+
+import hashlib
+
+from prefect import task
+from prefect.cache_policies import NO_CACHE
+
+from flows._context import RunContext, Scores
+from graders import EvalResult, eval_fingerprint, evaluate_checkpoint
+from infra import EvaluationError, append_event
+from tasks import get_task
+
+
+def weights_sha256(path) -> str:
+    digest = hashlib.sha256()
+    for file in sorted(path.glob("*.safetensors")):
+        with open(file, "rb") as fh:
+            for block in iter(lambda: fh.read(1 << 22), b""):
+                digest.update(block)
+    return digest.hexdigest()
+
+
+@task(name="baseline", cache_policy=NO_CACHE)
+def baseline(ctx: RunContext) -> Scores:
+    run, cfg = ctx.run, ctx.config
+    append_event(run.events, "stage", stage="baseline")
+    task_ = get_task(cfg.task)
+    weights = weights_sha256(ctx.model.path)
+    scores = Scores()
+    tracker = ctx.tracker()
+    child = tracker.start("baseline", tags={"a2rl.kind": "baseline"}, parent=ctx.mlflow_run_id)
+    for split in ("validation", "test"):
+        key = f"{eval_fingerprint(task_, ctx.data, split, cfg.eval)}-{weights[:16]}"
+        cache = ctx.home.eval_cache / f"{task_.name}-{split}-{key}.json"
+        if cache.is_file():
+            result = EvalResult.model_validate_json(cache.read_text())
+            cached = True
+        else:
+            result = evaluate_checkpoint(ctx.model.path, task_, ctx.data, split, cfg.eval)
+            cached = False
+            if result.status == "done":
+                cache.write_text(result.model_dump_json())
+        (run.grader / f"baseline_{split}.json").write_text(result.model_dump_json(indent=1))
+        if result.status != "done":
+            tracker.finish(child, "FAILED")
+            raise EvaluationError(f"the base model could not be evaluated on {split}: {result.error}")
+        setattr(scores, split, result.score)
+        tracker.metrics(child, {f"{split}_score": result.score, f"{split}_seconds": result.seconds})
+        append_event(run.events, "baseline", split=split, score=result.score, cached=cached,
+                     seconds=round(result.seconds, 1))
+    tracker.params(child, {"weights_sha256": weights})
+    tracker.finish(child)
+    tracker.metrics(ctx.mlflow_run_id, {"baseline_score": scores.test, "baseline_val_score": scores.validation})
+    return scores

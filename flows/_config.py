@@ -1,0 +1,59 @@
+"""Settings of one benchmark run, built once at the entry point and passed down."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from graders import EvalConfig
+from infra import UsageError
+
+Selection = Literal["validation", "best-test"]
+DEFAULT_BUDGET = "8m"
+
+_UNITS = {"s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600, "hr": 3600, "d": 86400}
+_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(s|sec|m|min|h|hr|d)?", re.IGNORECASE)
+
+
+def parse_budget(text: str | float | int) -> float:
+    """A positive duration: `90`, `90s`, `10m`, `1.5h`, `2h30m`.
+
+    >>> parse_budget("2h30m")
+    9000.0
+    >>> parse_budget("90")
+    90.0
+    """
+    raw = str(text).strip().lower().replace(" ", "")
+    pos, total = 0, 0.0
+    while pos < len(raw):
+        match = _PART.match(raw, pos)
+        if not match or match.end() == pos:
+            break
+        total += float(match.group(1)) * _UNITS[(match.group(2) or "s").lower()]
+        pos = match.end()
+    if not raw or pos != len(raw) or total <= 0:
+        raise UsageError(f"budget {text!r} is not a positive duration; write it like 90s, 10m, 1.5h or 2h30m")
+    return total
+
+
+class RunConfig(BaseModel):
+    """Everything `benchmark_run` needs; the CLI, sweeps and deployments all build one."""
+
+    model_config = ConfigDict(frozen=True)
+
+    task: str = Field(description="Task name (see `a2rl tasks`).")
+    agent: str = Field(description="Agent name (see `a2rl agents`).")
+    model: str = Field(description="Built-in name, local directory or hub id.")
+    budget_s: float = Field(gt=0, description="The agent's wall-clock budget.")
+    seed: int = Field(0, description="Passed to the agent as A2RL_SEED.")
+    selection: Selection = Field("validation", description="How the final submission is chosen.")
+    home: Path = Field(description="A2RL_HOME: all state of the run lives under it.")
+    data_dir: Path | None = Field(None, description="Local mirror of the task's source data.")
+    run_id: str | None = Field(None, description="Fixed run id (default: <UTC time>-<task>-<agent>).")
+    agent_env: dict[str, str] = Field(default_factory=dict, description="Extra environment for the agent.")
+    eval: EvalConfig = Field(default_factory=EvalConfig)
+    max_artifact_factor: float = Field(3.0, gt=0, description="Largest accepted checkpoint, as a multiple of the base model's size.")
+    grace_s: float = Field(5.0, ge=0, description="Seconds between SIGTERM and SIGKILL at the deadline.")

@@ -1,0 +1,39 @@
+"""What the stages of a run hand each other."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from flows._config import RunConfig
+from infra import A2RLHome, ResolvedModel, RunDir, Tracker
+from tasks import PreparedData
+
+
+class RunContext(BaseModel):
+    """Produced by setup, read by every later stage."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    config: RunConfig
+    run: RunDir
+    model: ResolvedModel
+    workspace_model: Path = Field(description="The agent's read-only copy of the base model.")
+    data: PreparedData
+    mlflow_run_id: str
+    started_at: float = Field(description="Epoch seconds the run began.")
+
+    @property
+    def home(self) -> A2RLHome:
+        return A2RLHome.resolve(self.config.home)
+
+    def tracker(self) -> Tracker:
+        return Tracker(self.home.tracking_uri())
+
+
+class Scores(BaseModel):
+    """A validation and a test score (0-100)."""
+
+    validation: float | None = None
+    test: float | None = None

@@ -1,0 +1,132 @@
+"""Progress of a running benchmark: a rich live panel on a terminal, plain lines otherwise.
+
+It tails the run's `logs/events.jsonl`, so it shows the same thing whether the flow runs
+in this process or elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+from rich.console import Console
+from rich.live import Live
+from rich.table import Table
+
+
+def describe(event: dict) -> str:
+    kind = event.get("event")
+    if kind == "stage":
+        extra = f" (budget {event['budget_s']:.0f} s)" if "budget_s" in event else ""
+        return f"stage: {event['stage']}{extra}"
+    if kind == "setup_done":
+        return f"run {event['run_id']} in {event['run_dir']}"
+    if kind == "baseline":
+        cached = " (cached)" if event.get("cached") else ""
+        return f"baseline {event['split']} score {event['score']:.1f}{cached}"
+    if kind == "agent_started":
+        return f"agent {event['agent']} started; grading server {event['url']}"
+    if kind == "submission":
+        if event.get("status") == "done":
+            return f"submission {event['id']}: validation score {event['score']:.1f} ({event['seconds']} s to evaluate)"
+        return f"submission {event['id']}: {event.get('status')} — {event.get('error')}"
+    if kind == "agent_finished":
+        how = "budget ran out" if event.get("timed_out") else f"exit code {event.get('exit_code')}"
+        return f"agent finished after {event['duration_s']:.0f} s ({how})"
+    if kind == "test_score":
+        return f"submission {event['id']}: test score {event['score']}"
+    if kind == "final":
+        return f"final: submission {event['submission_id']} ({event['reason']}), test score {event['score']}"
+    if kind == "failed":
+        return f"run failed: {event.get('error')}"
+    return kind or "?"
+
+
+class RunDisplay:
+    """Context manager that follows an events file until closed."""
+
+    def __init__(self, events: Path, stream: TextIO, live: bool) -> None:
+        self.events = events
+        self.stream = stream
+        self.live = live
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._follow, daemon=True, name="a2rl-display")
+        self.stage = "starting"
+        self.deadline: float | None = None
+        self.baseline: dict[str, float] = {}
+        self.submissions: list[dict] = []
+        self.log: list[str] = []
+
+    def __enter__(self) -> "RunDisplay":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+    def _apply(self, event: dict) -> None:
+        kind = event.get("event")
+        if kind == "stage":
+            self.stage = event["stage"]
+        elif kind == "agent_started":
+            self.deadline = float(event["deadline"])
+        elif kind == "agent_finished":
+            self.deadline = None
+        elif kind == "baseline":
+            self.baseline[event["split"]] = event["score"]
+        elif kind == "submission":
+            self.submissions.append(event)
+        self.log.append(describe(event))
+
+    def _render(self) -> Table:
+        table = Table(title="a2rl run", show_header=False, expand=False)
+        table.add_row("stage", self.stage)
+        if self.deadline is not None:
+            table.add_row("budget left", f"{max(0.0, self.deadline - time.time()):.0f} s")
+        for split, score in self.baseline.items():
+            table.add_row(f"baseline {split}", f"{score:.1f}")
+        for sub in self.submissions:
+            value = f"{sub['score']:.1f}" if sub.get("score") is not None else f"{sub.get('status')}"
+            table.add_row(f"submission {sub['id']} (validation)", value)
+        for line in self.log[-4:]:
+            table.add_row("", line)
+        return table
+
+    def _lines(self) -> list[dict]:
+        if not self.events.exists():
+            return []
+        with open(self.events) as fh:
+            fh.seek(self._offset)
+            chunk = fh.read()
+        complete = chunk[: chunk.rfind("\n") + 1]
+        self._offset += len(complete.encode())
+        return [json.loads(line) for line in complete.splitlines() if line.strip()]
+
+    def _follow(self) -> None:
+        self._offset = 0
+        if self.live:
+            console = Console(file=self.stream)
+            with Live(self._render(), console=console, refresh_per_second=2, transient=False) as live:
+                while True:
+                    for event in self._lines():
+                        self._apply(event)
+                    live.update(self._render())
+                    if self._stop.wait(0.5):
+                        for event in self._lines():
+                            self._apply(event)
+                        live.update(self._render())
+                        return
+        else:
+            while True:
+                stopping = self._stop.wait(0.5)
+                for event in self._lines():
+                    self._apply(event)
+                    stamp = datetime.now().strftime("%H:%M:%S")
+                    print(f"[{stamp}] {describe(event)}", file=self.stream, flush=True)
+                if stopping:
+                    return

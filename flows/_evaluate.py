@@ -1,0 +1,55 @@
+"""The `evaluate` flow: score any checkpoint on a task's validation or test split."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from prefect import flow
+from pydantic import BaseModel
+
+from graders import EvalConfig, evaluate_checkpoint
+from infra import A2RLHome, Tracker, resolve_model
+from tasks import SplitName, get_task, prepare_data
+
+
+class EvalSummary(BaseModel):
+    """`a2rl eval --json` prints this."""
+
+    version: int = 1
+    task: str
+    model: str
+    model_path: str
+    split: SplitName
+    split_hash: str
+    status: str
+    score: float | None
+    n_items: int
+    seconds: float
+    error: str | None
+    mlflow_run_id: str
+    results_path: str
+
+
+@flow(name="evaluate", log_prints=False, validate_parameters=False)
+def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir: Path | None = None,
+                   eval_config: EvalConfig | None = None) -> EvalSummary:
+    a2rl_home = A2RLHome.resolve(home).ensure()
+    task_ = get_task(task)
+    resolved = resolve_model(model, a2rl_home)
+    data = prepare_data(task_, a2rl_home, data_dir)
+    result = evaluate_checkpoint(resolved.path, task_, data, split, eval_config or EvalConfig())
+    out = a2rl_home.root / "evals"
+    out.mkdir(exist_ok=True)
+    results_path = out / f"{task_.name}-{resolved.name}-{split}.json"
+    results_path.write_text(result.model_dump_json(indent=1))
+    tracker = Tracker(a2rl_home.tracking_uri())
+    run_id = tracker.start(f"eval-{task_.name}-{resolved.name}-{split}", tags={"a2rl.kind": "eval"})
+    tracker.params(run_id, {"task": task_.name, "model": model, "split": split,
+                            f"split_hash_{split}": data.hashes[split]})
+    tracker.metrics(run_id, {f"{split}_score": result.score, "eval_seconds": result.seconds})
+    tracker.artifact(run_id, results_path)
+    tracker.finish(run_id, "FINISHED" if result.status == "done" else "FAILED")
+    return EvalSummary(task=task_.name, model=model, model_path=str(resolved.path), split=split,
+                       split_hash=data.hashes[split], status=result.status, score=result.score,
+                       n_items=result.n_items, seconds=round(result.seconds, 2), error=result.error,
+                       mlflow_run_id=run_id, results_path=str(results_path))

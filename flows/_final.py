@@ -1,0 +1,87 @@
+"""Stage 4: choose the submission and score it on the sealed test split."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from prefect import task
+from prefect.cache_policies import NO_CACHE
+from pydantic import BaseModel, Field
+
+from flows._context import RunContext, Scores
+from graders import Ledger, SubmissionRecord, evaluate_checkpoint
+from infra import append_event
+from tasks import get_task
+
+
+class Selection(BaseModel):
+    """Which submission the headline score belongs to, and why."""
+
+    rule: str = Field(description="validation (the default) or best-test (the paper's rule).")
+    submission_id: int | None
+    reason: str
+
+
+class FinalResult(BaseModel):
+    selection: Selection
+    final_score: float | None = Field(description="Test score of the chosen submission.")
+    final_val_score: float | None
+    improvement: float | None = Field(description="final_score - baseline test score.")
+    submissions: list[SubmissionRecord]
+
+
+def choose(records: list[SubmissionRecord], rule: str) -> Selection:
+    """Pick by the agent's last `final` mark, else by best validation score (earliest on ties)."""
+    done = [r for r in records if r.status == "done" and r.val_score is not None]
+    if not done:
+        return Selection(rule=rule, submission_id=None, reason="no submission was evaluated successfully")
+    if rule == "best-test":
+        scored = [r for r in done if r.test_score is not None]
+        best = max(scored, key=lambda r: (r.test_score, -r.id))
+        return Selection(rule=rule, submission_id=best.id, reason="best test score (paper's rule)")
+    finals = [r for r in done if r.final]
+    if finals:
+        return Selection(rule=rule, submission_id=finals[-1].id, reason="marked final by the agent")
+    best = max(done, key=lambda r: (r.val_score, -r.id))
+    return Selection(rule=rule, submission_id=best.id, reason="best validation score")
+
+
+@task(name="final", cache_policy=NO_CACHE)
+def final(ctx: RunContext, base: Scores) -> FinalResult:
+    run, cfg = ctx.run, ctx.config
+    append_event(run.events, "stage", stage="final")
+    task_ = get_task(cfg.task)
+    ledger = Ledger(run.ledger)
+    tracker = ctx.tracker()
+
+    def score_on_test(record: SubmissionRecord) -> None:
+        result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", cfg.eval)
+        (run.grader / "submissions" / f"{record.id}.test.json").write_text(result.model_dump_json(indent=1))
+        if result.status == "done" and result.score is not None:
+            ledger.set_test(record.id, result.score)
+        child = tracker.start(f"final-test-{record.id}", tags={"a2rl.kind": "final"}, parent=ctx.mlflow_run_id)
+        tracker.params(child, {"submission_id": record.id, "split": "test", "error": result.error or ""})
+        tracker.metrics(child, {"test_score": result.score, "eval_seconds": result.seconds})
+        tracker.finish(child, "FINISHED" if result.status == "done" else "FAILED")
+        append_event(run.events, "test_score", id=record.id, score=result.score, error=result.error)
+
+    records = ledger.all()
+    if cfg.selection == "best-test":
+        for record in records:
+            if record.status == "done":
+                score_on_test(record)
+        records = ledger.all()
+    selection = choose(records, cfg.selection)
+    chosen = next((r for r in records if r.id == selection.submission_id), None)
+    if chosen is not None and chosen.test_score is None:
+        score_on_test(chosen)
+        chosen = ledger.get(chosen.id)
+    final_score = chosen.test_score if chosen else None
+    improvement = round(final_score - base.test, 4) if final_score is not None and base.test is not None else None
+    tracker.metrics(ctx.mlflow_run_id, {"final_score": final_score, "improvement": improvement})
+    tracker.tag(ctx.mlflow_run_id, "a2rl.selection", f"{selection.rule}: {selection.reason}")
+    append_event(run.events, "final", submission_id=selection.submission_id, score=final_score,
+                 improvement=improvement, reason=selection.reason)
+    return FinalResult(selection=selection, final_score=final_score,
+                       final_val_score=chosen.val_score if chosen else None,
+                       improvement=improvement, submissions=ledger.all())

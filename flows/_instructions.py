@@ -1,0 +1,65 @@
+"""`instructions.md`: how to work in the workspace, written for an LLM agent."""
+
+from __future__ import annotations
+
+TEMPLATE = """\
+# Instructions
+
+You are post-training a language model. Make `{base_model}` better at the task in
+`description.md`, within a fixed time budget, and submit checkpoints to the grading server.
+
+## Your workspace (your current directory: `{workspace}`)
+- `models/{base_model}/` — the base model (read-only). Also in `$MODEL_PATH`.
+- `data/train.jsonl` — the training split (read-only). Also under `$DATA_PATH`.
+- `code/` — put your training code here; it is snapshotted with every submission.
+- `output/` — save checkpoints here, one folder each (`output/v1`, `output/v2`, …).
+- `description.md` — the task, the data format and exactly how answers are graded.
+- `run_meta.json` — `start_time`, `timeout_s`, `last_submit_time`, `end_time`.
+
+## Budget
+You have {budget_s:.0f} seconds of wall-clock time from `start_time`. At the deadline every
+process you started is stopped (SIGTERM, then SIGKILL {grace_s:.0f} s later), background and
+detached ones included. Evaluating a submission takes time from your budget too. Check
+the time left at any moment:
+
+    curl -s $GRADING_SERVER_URL/time        # {{"remaining_s": ..., "deadline": ..., ...}}
+
+Submit a first checkpoint early and improve on it; a run with no valid submission scores nothing.
+
+## Grading API (`$GRADING_SERVER_URL`, JSON)
+    # Submit a checkpoint folder (path relative to this workspace, under output/):
+    curl -s -X POST $GRADING_SERVER_URL/submit -H 'Content-Type: application/json' \\
+         -d '{{"model_path": "output/v1"}}'
+    # -> {{"submission_id": 1, "score": 41.0, "baseline_score": 6.0, "improvement": 35.0,
+    #     "best": 41.0, "total_submissions": 1, "status": "done", "split": "validation", ...}}
+    # Optionally mark your final answer: {{"model_path": "output/v3", "final": true}}
+
+    curl -s $GRADING_SERVER_URL/submissions      # all your submissions and scores
+    curl -s $GRADING_SERVER_URL/submissions/1    # one of them
+    curl -s $GRADING_SERVER_URL/health
+
+`/submit` blocks until the checkpoint has been evaluated on the **validation** split and
+returns that score. The headline result is the score on a sealed **test** split of the
+submission with the best validation score (or the last one you marked `"final": true`).
+
+## Rules
+- Submit **full merged models** only: a folder with `config.json`, the tokenizer files and
+  `*.safetensors` weights. LoRA adapters are refused: call `merge_and_unload()` first.
+- **safetensors only**: pickle weights (`*.bin`, `*.pt`, `*.pth`, `*.pkl`) are refused. Save with
+  `model.save_pretrained(path, safe_serialization=True)` and `tokenizer.save_pretrained(path)`.
+- Submit paths under `output/` inside this workspace; paths outside it, and symlinks that
+  lead outside it, are refused. A checkpoint may be at most {max_artifact_mib:.0f} MiB.
+- Keep the base model's tokenizer and chat template: the grader uses the checkpoint's own.
+- Do not try to read evaluation data, change scores, or reach the grader's files: they are
+  not in your workspace, and every attempt is recorded.
+
+## Environment variables
+`TASK`={task}, `BASE_MODEL`={base_model}, `WORKSPACE`, `MODEL_PATH`, `DATA_PATH`, `OUTPUT_DIR`,
+`GRADING_SERVER_URL`.
+"""
+
+
+def render_instructions(*, task: str, base_model: str, workspace: str, budget_s: float,
+                        grace_s: float, max_artifact_mib: float) -> str:
+    return TEMPLATE.format(task=task, base_model=base_model, workspace=workspace, budget_s=budget_s,
+                           grace_s=grace_s, max_artifact_mib=max_artifact_mib)

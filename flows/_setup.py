@@ -1,0 +1,57 @@
+"""Stage 1: resolve the model, prepare data, build the run directory, open the MLflow run."""
+
+from __future__ import annotations
+
+import time
+
+from prefect import task
+from prefect.cache_policies import NO_CACHE
+
+from agents import check_requirements, get_agent
+from flows._config import RunConfig
+from flows._context import RunContext
+from flows._instructions import render_instructions
+from infra import A2RLHome, RunDir, RunMeta, Tracker, append_event, copy_read_only, new_run_id, resolve_model
+from tasks import get_task, prepare_data
+
+
+def model_bytes(path) -> int:
+    return sum(p.stat().st_size for p in path.glob("*.safetensors"))
+
+
+@task(name="setup", cache_policy=NO_CACHE)
+def setup(config: RunConfig) -> RunContext:
+    started = time.time()
+    home = A2RLHome.resolve(config.home).ensure()
+    task_ = get_task(config.task)
+    agent = get_agent(config.agent)
+    check_requirements(agent)
+    run = RunDir.create(home, config.run_id or new_run_id(task_.name, agent.name))
+    append_event(run.events, "stage", stage="setup")
+    model = resolve_model(config.model, home)
+    data = prepare_data(task_, home, config.data_dir)
+
+    workspace_model = run.models / model.name
+    copy_read_only(model.path, workspace_model)
+    copy_read_only(data.path("train"), run.data / "train.jsonl")
+    (run.workspace / "description.md").write_text(task_.description())
+    max_mib = config.max_artifact_factor * model_bytes(model.path) / 2**20
+    (run.workspace / "instructions.md").write_text(render_instructions(
+        task=task_.name, base_model=model.name, workspace=str(run.workspace), budget_s=config.budget_s,
+        grace_s=config.grace_s, max_artifact_mib=max_mib))
+    task_.write_workspace_extras(run.workspace)
+    run.write_run_meta(RunMeta(run_id=run.run_id, task=task_.name, agent=agent.name,
+                               base_model=model.name, timeout_s=config.budget_s))
+
+    tracker = Tracker(home.tracking_uri())
+    mlflow_run_id = tracker.start(run.run_id, tags={"a2rl.kind": "benchmark_run", "a2rl.run_dir": str(run.root)})
+    tracker.params(mlflow_run_id, {
+        "task": task_.name, "agent": agent.name, "model": config.model, "model_source": model.source,
+        "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection,
+        **{f"split_hash_{k}": v for k, v in data.hashes.items()},
+        **{f"split_size_{k}": v for k, v in data.sizes.items()},
+    })
+    append_event(run.events, "setup_done", run_id=run.run_id, run_dir=str(run.root), model=model.name,
+                 mlflow_run_id=mlflow_run_id, split_hashes=data.hashes)
+    return RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
+                      mlflow_run_id=mlflow_run_id, started_at=started)

@@ -1,0 +1,103 @@
+"""Stage 5: the run's summary (markdown, JSON) and its MLflow artifacts."""
+
+from __future__ import annotations
+
+import time
+
+from prefect import task
+from prefect.cache_policies import NO_CACHE
+from pydantic import BaseModel, Field
+
+from flows._context import RunContext, Scores
+from flows._final import FinalResult, Selection
+from flows._session import SessionResult
+from graders import Ledger
+from infra import append_event
+
+
+class SubmissionSummary(BaseModel):
+    id: int
+    created_at: str
+    status: str
+    val_score: float | None
+    test_score: float | None
+    final: bool
+    sha256: str
+    error: str | None
+
+
+class RunSummary(BaseModel):
+    """The result of one benchmark run (`a2rl run --json` prints this)."""
+
+    version: int = 1
+    run_id: str
+    task: str
+    agent: str
+    model: str
+    baseline_score: float | None = Field(description="Base model's test score.")
+    baseline_val_score: float | None
+    final_score: float | None = Field(description="Test score of the selected submission.")
+    improvement: float | None
+    submissions: list[SubmissionSummary]
+    selection: Selection
+    agent_exit_code: int | None
+    agent_timed_out: bool
+    duration_s: float
+    budget_s: float
+    mlflow_run_id: str
+    mlflow_ui: str
+    run_dir: str
+
+
+def _fmt(value: float | None) -> str:
+    return "—" if value is None else f"{value:.1f}"
+
+
+def summary_markdown(s: RunSummary) -> str:
+    lines = [
+        f"# a2rl run `{s.run_id}`", "",
+        f"- task **{s.task}**, agent **{s.agent}**, model **{s.model}**, budget {s.budget_s:.0f} s",
+        f"- selection rule: **{s.selection.rule}** — {s.selection.reason}"
+        + (f" (submission {s.selection.submission_id})" if s.selection.submission_id else ""),
+        f"- agent exit: {'budget ran out' if s.agent_timed_out else f'code {s.agent_exit_code}'}; "
+        f"run took {s.duration_s:.0f} s", "",
+        "| | validation | test |", "|---|---:|---:|",
+        f"| baseline | {_fmt(s.baseline_val_score)} | {_fmt(s.baseline_score)} |",
+    ]
+    for sub in s.submissions:
+        mark = " ← chosen" if sub.id == s.selection.submission_id else ""
+        status = "" if sub.status == "done" else f" ({sub.status}: {sub.error})"
+        lines.append(f"| submission {sub.id}{mark}{status} | {_fmt(sub.val_score)} | {_fmt(sub.test_score)} |")
+    lines += ["", f"**Final test score {_fmt(s.final_score)}, improvement over baseline "
+              f"{'—' if s.improvement is None else f'{s.improvement:+.1f}'}.**", "",
+              f"MLflow run `{s.mlflow_run_id}`: `{s.mlflow_ui}`", ""]
+    return "\n".join(lines)
+
+
+@task(name="summarize", cache_policy=NO_CACHE)
+def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult) -> RunSummary:
+    run, cfg = ctx.run, ctx.config
+    append_event(run.events, "stage", stage="summarize")
+    tracker = ctx.tracker()
+    summary = RunSummary(
+        run_id=run.run_id, task=cfg.task, agent=cfg.agent, model=ctx.model.name,
+        baseline_score=base.test, baseline_val_score=base.validation,
+        final_score=fin.final_score, improvement=fin.improvement,
+        submissions=[SubmissionSummary(**r.model_dump(include=set(SubmissionSummary.model_fields)))
+                     for r in fin.submissions],
+        selection=fin.selection, agent_exit_code=sess.outcome.exit_code,
+        agent_timed_out=sess.outcome.timed_out, duration_s=round(time.time() - ctx.started_at, 1),
+        budget_s=cfg.budget_s, mlflow_run_id=ctx.mlflow_run_id, mlflow_ui=tracker.ui_hint(),
+        run_dir=str(run.root),
+    )
+    (run.report / "summary.md").write_text(summary_markdown(summary))
+    (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))
+    (run.report / "metrics.json").write_text(summary.model_dump_json(indent=2))
+    ledger_export = Ledger(run.ledger).export_jsonl(run.grader / "ledger.jsonl")
+    for path, folder in ((run.grader / "run_meta.json", None), (ledger_export, None),
+                         (run.logs / "agent.log", "logs"), (run.report, "report")):
+        tracker.artifact(ctx.mlflow_run_id, path, folder)
+    tracker.metrics(ctx.mlflow_run_id, {"duration_s": summary.duration_s, "n_submissions": len(summary.submissions)})
+    tracker.finish(ctx.mlflow_run_id)
+    append_event(run.events, "done", summary=str(run.report / "summary.md"))
+    return summary

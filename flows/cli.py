@@ -1,0 +1,218 @@
+"""`a2rl`: run benchmarks, evaluate checkpoints, list tasks and agents.
+
+Settings are built here once; Prefect and the stack are imported only after the state
+folder is known, so Prefect's home is inside it and nothing lands in ~/.prefect.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from infra import A2RLError, A2RLHome, UsageError
+
+EPILOG = "Every listing and result command takes --json and then prints one JSON document as the last line of stdout."
+
+
+def _environment(home: A2RLHome) -> None:
+    """Point Prefect (and everything else) at the state folder before anything imports it."""
+    home.ensure()
+    os.environ["A2RL_HOME"] = str(home.root)
+    os.environ.setdefault("PREFECT_HOME", str(home.prefect_home))
+    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+    os.environ.setdefault("PREFECT_LOGGING_SERVER_LEVEL", "WARNING")
+    os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    os.environ.setdefault("RAY_DEDUP_LOGS", "0")
+
+
+def _print_json(doc: object) -> None:
+    print(json.dumps(doc, default=str), flush=True)
+
+
+def _agent_env(pairs: list[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--agent-env {pair!r} must look like KEY=VALUE")
+        out[key] = value
+    return out
+
+
+def cmd_tasks(args: argparse.Namespace) -> int:
+    from tasks import list_tasks
+
+    specs = list_tasks()
+    if args.json:
+        _print_json([{**s.model_dump(mode="json")} for s in specs])
+        return 0
+    for s in specs:
+        mark = " (default)" if s.default else ""
+        print(f"{s.name}{mark}  level {s.level}, {s.kind}-graded, {s.metric}; "
+              f"train/validation/test {s.splits.train}/{s.splits.validation}/{s.splits.test}\n    {s.description}")
+    return 0
+
+
+def cmd_agents(args: argparse.Namespace) -> int:
+    from agents import list_agents
+
+    specs = list_agents()
+    if args.json:
+        _print_json([s.model_dump(mode="json") for s in specs])
+        return 0
+    for s in specs:
+        mark = " (default)" if s.default else ""
+        print(f"{s.name}{mark}  {s.description}")
+    return 0
+
+
+def _check_model(spec: str, home: A2RLHome) -> None:
+    """Fail fast (exit 2) on a model that cannot be had; built-ins convert in setup."""
+    from infra import BUILTIN_MODELS, resolve_model
+
+    if spec not in BUILTIN_MODELS:
+        resolve_model(spec, home)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from agents import check_requirements, get_agent
+    from flows._config import RunConfig, parse_budget
+    from infra import DEFAULT_MODEL, new_run_id
+    from tasks import get_task
+
+    home = A2RLHome.resolve(args.home)
+    budget = parse_budget(args.budget)
+    task = get_task(args.task)
+    agent = get_agent(args.agent)
+    check_requirements(agent)
+    model = args.model or DEFAULT_MODEL
+    _environment(home)
+    _check_model(model, home)
+    run_id = new_run_id(task.name, agent.name)
+    suffix = 1
+    while (home.runs / run_id).exists():
+        suffix += 1
+        run_id = f"{new_run_id(task.name, agent.name)}-{suffix}"
+    config = RunConfig(task=task.name, agent=agent.name, model=model, budget_s=budget, seed=args.seed,
+                       selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
+                       agent_env=_agent_env(args.agent_env or []))
+
+    from flows._benchmark import benchmark_run
+    from flows._display import RunDisplay
+    from flows._summary import summary_markdown
+
+    stream = sys.stderr if args.json else sys.stdout
+    events = home.runs / run_id / "logs" / "events.jsonl"
+    with RunDisplay(events, stream, live=stream.isatty()):
+        summary = benchmark_run(config)
+    if args.json:
+        print(summary_markdown(summary), file=sys.stderr)
+        _print_json(summary.model_dump(mode="json"))
+    else:
+        _print_summary(summary)
+    return 0
+
+
+def _print_summary(summary) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    fmt = lambda v: "—" if v is None else f"{v:.1f}"  # noqa: E731
+    table = Table(title=f"{summary.task} · {summary.agent} · {summary.model}")
+    table.add_column("")
+    table.add_column("validation", justify="right")
+    table.add_column("test", justify="right")
+    table.add_row("baseline", fmt(summary.baseline_val_score), fmt(summary.baseline_score))
+    for sub in summary.submissions:
+        chosen = " ← chosen" if sub.id == summary.selection.submission_id else ""
+        table.add_row(f"submission {sub.id}{chosen}", fmt(sub.val_score), fmt(sub.test_score))
+    console = Console()
+    console.print(table)
+    improvement = "—" if summary.improvement is None else f"{summary.improvement:+.1f}"
+    console.print(f"Final test score {fmt(summary.final_score)} ({summary.selection.rule}: "
+                  f"{summary.selection.reason}); improvement {improvement}")
+    console.print(f"Run directory: {summary.run_dir}  (report: {summary.run_dir}/report/summary.md)")
+    console.print(f"MLflow: {summary.mlflow_ui}  → run {summary.mlflow_run_id}")
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from tasks import get_task
+
+    home = A2RLHome.resolve(args.home)
+    task = get_task(args.task)
+    _environment(home)
+    _check_model(args.model, home)
+    from flows._evaluate import evaluate_model
+
+    summary = evaluate_model(task=task.name, model=args.model, split=args.split, home=home.root,
+                             data_dir=args.data_dir)
+    if args.json:
+        _print_json(summary.model_dump(mode="json"))
+    else:
+        score = "failed: " + str(summary.error) if summary.score is None else f"{summary.score:.1f}"
+        print(f"{summary.task} {summary.split} ({summary.n_items} items): {score}  [{summary.seconds:.0f} s]")
+        print(f"per-item results: {summary.results_path}")
+    return 0 if summary.status == "done" else 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="a2rl", description="Can an LLM agent engineer RL post-training?",
+                                     epilog=EPILOG)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--home", help="state folder (default: $A2RL_HOME or ./.a2rl)")
+        p.add_argument("--json", action="store_true", help="print one JSON document as the last line of stdout")
+
+    run = sub.add_parser("run", help="run an agent through a whole benchmark run")
+    run.add_argument("--task", help="task name (default: the default task, see `a2rl tasks`)")
+    run.add_argument("--agent", help="agent name (default: the default agent, see `a2rl agents`)")
+    run.add_argument("--model", help="built-in name (smollm2-135m, tiny), local directory, or hub id")
+    from flows._config import DEFAULT_BUDGET
+
+    run.add_argument("--budget", default=DEFAULT_BUDGET, help=f"agent wall-clock budget, e.g. 90s, 10m, 2h (default {DEFAULT_BUDGET})")
+    run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--selection", choices=["validation", "best-test"], default="validation",
+                     help="how the final submission is chosen (best-test is the paper's rule)")
+    run.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"),
+                     help="local mirror of the task's source data (or $A2RL_DATA_DIR)")
+    run.add_argument("--agent-env", action="append", metavar="KEY=VALUE", help="extra environment for the agent")
+    common(run)
+    run.set_defaults(func=cmd_run)
+
+    ev = sub.add_parser("eval", help="evaluate a checkpoint on a task split")
+    ev.add_argument("--task", help="task name (default: the default task)")
+    ev.add_argument("--model", required=True, help="built-in name, local directory, or hub id")
+    ev.add_argument("--split", choices=["validation", "test"], default="validation")
+    ev.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"))
+    common(ev)
+    ev.set_defaults(func=cmd_eval)
+
+    for name, func, text in (("tasks", cmd_tasks, "list tasks"), ("agents", cmd_agents, "list agents")):
+        p = sub.add_parser(name, help=text)
+        common(p)
+        p.set_defaults(func=func)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except A2RLError as exc:
+        print(f"a2rl: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("a2rl: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

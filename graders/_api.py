@@ -1,0 +1,74 @@
+"""Bodies of the grading API (served as OpenAPI at /openapi.json)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from graders._ledger import SubmissionRecord
+
+
+class SubmitRequest(BaseModel):
+    """`POST /submit` body."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model_path: str = Field(description="Checkpoint folder under output/, relative to the workspace (e.g. output/v1).")
+    final: bool = Field(False, description="Mark this submission as your final answer (overrides selection by validation score).")
+
+
+class SubmitResponse(BaseModel):
+    """What the agent learns from a submission: validation scores only."""
+
+    submission_id: int
+    status: str = Field(description="done, or failed (then `error` says why).")
+    split: str = Field("validation", description="The split `score` was measured on.")
+    score: float | None = Field(description="Validation score 0-100.")
+    baseline_score: float | None = Field(description="The base model's validation score.")
+    improvement: float | None = Field(description="score - baseline_score.")
+    best: float | None = Field(description="Best validation score over all submissions so far.")
+    is_best: bool = Field(description="This submission holds the best validation score.")
+    total_submissions: int
+    eval_seconds: float | None
+    sha256: str
+    error: str | None = None
+
+
+class SubmissionView(BaseModel):
+    """A ledger row as the agent may see it (no test score, no grader paths)."""
+
+    submission_id: int
+    created_at: str
+    model_path: str
+    sha256: str
+    final: bool
+    status: str
+    score: float | None
+    eval_seconds: float | None
+    error: str | None
+
+    @classmethod
+    def of(cls, r: SubmissionRecord) -> "SubmissionView":
+        return cls(submission_id=r.id, created_at=r.created_at, model_path=r.model_path, sha256=r.sha256,
+                   final=r.final, status=r.status, score=r.val_score, eval_seconds=r.val_seconds, error=r.error)
+
+
+class TimeResponse(BaseModel):
+    """`GET /time`: the budget as the harness enforces it."""
+
+    start_time: str = Field(description="UTC ISO time the agent was started.")
+    deadline: str = Field(description="UTC ISO time the agent will be stopped.")
+    budget_s: float
+    elapsed_s: float
+    remaining_s: float
+    last_submit_time: str | None
+
+
+class HealthResponse(BaseModel):
+    status: str
+    task: str
+    submissions: int
+    accepting: bool = Field(description="False once the budget has ended.")
+
+
+class ErrorResponse(BaseModel):
+    error: str = Field(description="What went wrong and how to fix it.")

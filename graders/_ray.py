@@ -1,0 +1,36 @@
+"""Ray setup: a local Ray by default, the cluster at `RAY_ADDRESS` when set."""
+
+from __future__ import annotations
+
+import os
+
+
+def worker_env() -> dict[str, str]:
+    """Environment for Ray workers: one BLAS thread each (a worker is one CPU's worth)."""
+    env = {"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
+    for key in ("HF_HUB_OFFLINE", "HF_HOME", "A2RL_HOME"):
+        if key in os.environ:
+            env[key] = os.environ[key]
+    return env
+
+
+def ensure_ray() -> None:
+    """Start (or join) Ray once per process."""
+    import ray
+
+    if ray.is_initialized():
+        return
+    ray.init(
+        address=os.environ.get("RAY_ADDRESS") or None,
+        runtime_env={"env_vars": worker_env()},
+        include_dashboard=False,
+        log_to_driver=False,
+        logging_level="ERROR",
+        configure_logging=True,
+    )
+
+
+def cluster_cpus() -> int:
+    import ray
+
+    return max(1, int(ray.cluster_resources().get("CPU", 1)))

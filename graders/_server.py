@@ -1,0 +1,108 @@
+"""The grading server: a FastAPI app over a `GradingService`, served by uvicorn on 127.0.0.1."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+
+from graders._api import ErrorResponse, HealthResponse, SubmissionView, SubmitRequest, SubmitResponse, TimeResponse
+from graders._service import GradingService
+from infra import SubmissionError
+
+SUBMIT_EXAMPLE = '{"model_path": "output/v1"}'
+
+
+def create_app(service: GradingService) -> FastAPI:
+    app = FastAPI(title="a2rl grading API", version="1",
+                  description="Submit checkpoints, read validation scores and the budget.")
+    errors = {400: {"model": ErrorResponse}, 404: {"model": ErrorResponse}, 409: {"model": ErrorResponse}}
+
+    @app.exception_handler(SubmissionError)
+    async def _refused(_: Request, exc: SubmissionError) -> JSONResponse:
+        return JSONResponse(status_code=exc.status_code, content={"error": str(exc)})
+
+    @app.exception_handler(RequestValidationError)
+    async def _malformed(_: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors())
+        return JSONResponse(status_code=400, content={
+            "error": f"malformed request ({problems}); send a JSON body like {SUBMIT_EXAMPLE} "
+                     "with Content-Type: application/json"})
+
+    @app.post("/submit", response_model=SubmitResponse, responses={**errors, 422: {"model": SubmitResponse}})
+    def submit(body: SubmitRequest) -> JSONResponse:
+        result = service.submit(body.model_path, final=body.final)
+        # A checkpoint that could not be evaluated is recorded, and said so with a 422.
+        return JSONResponse(status_code=200 if result.status == "done" else 422, content=result.model_dump())
+
+    @app.get("/submissions", response_model=list[SubmissionView])
+    def submissions() -> list[SubmissionView]:
+        return service.submissions()
+
+    @app.get("/submissions/{submission_id}", response_model=SubmissionView, responses=errors)
+    def submission(submission_id: int) -> SubmissionView:
+        return service.submission(submission_id)
+
+    @app.get("/best", response_model=SubmissionView | None)
+    def best() -> SubmissionView | None:
+        """Compatibility with AutoRL-Bench launchers: the best-scoring submission so far."""
+        scored = [s for s in service.submissions() if s.score is not None]
+        return max(scored, key=lambda s: s.score) if scored else None
+
+    @app.get("/time", response_model=TimeResponse)
+    def time_() -> TimeResponse:
+        return service.time()
+
+    @app.get("/health", response_model=HealthResponse)
+    def health() -> HealthResponse:
+        return HealthResponse(status="ok", task=service.settings.task,
+                              submissions=len(service.ledger.all()), accepting=service.accepting())
+
+    return app
+
+
+class GradingServer:
+    """Runs the app in a background thread on a free loopback port; use as a context manager."""
+
+    def __init__(self, service: GradingService, host: str = "127.0.0.1", log_path=None) -> None:
+        self.service = service
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._sock.bind((host, 0))  # bound before the agent starts: no port race
+        self.host, self.port = self._sock.getsockname()[:2]
+        log_config = None
+        if log_path is not None:
+            log_config = {
+                "version": 1, "disable_existing_loggers": False,
+                "handlers": {"file": {"class": "logging.FileHandler", "filename": str(log_path)}},
+                "loggers": {name: {"handlers": ["file"], "level": "INFO", "propagate": False}
+                            for name in ("uvicorn", "uvicorn.error", "uvicorn.access")},
+            }
+        config = uvicorn.Config(create_app(service), log_config=log_config, access_log=True,
+                                timeout_keep_alive=5, limit_concurrency=64)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]},
+                                        name="a2rl-grading-server", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def __enter__(self) -> "GradingServer":
+        self._thread.start()
+        deadline = time.monotonic() + 30
+        while not self._server.started:
+            if time.monotonic() > deadline or not self._thread.is_alive():
+                raise RuntimeError("grading server did not start within 30 s; see logs/grader.log")
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.should_exit = True
+        self._thread.join(timeout=15)
+        self._sock.close()

@@ -1,0 +1,168 @@
+"""The grading service: check → snapshot → record → evaluate, one submission at a time."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from graders._api import SubmissionView, SubmitResponse, TimeResponse
+from graders._checks import check_checkpoint, resolve_submission, tree_sha256
+from graders._evaluate import EvalResult
+from graders._ledger import Ledger, SubmissionRecord
+from infra import SubmissionError
+
+CODE_SNAPSHOT_MAX_FILE = 5 * 2**20
+
+
+class GradingSettings(BaseModel):
+    """Where the service reads and writes, and the budget it enforces."""
+
+    model_config = ConfigDict(frozen=True)
+
+    task: str
+    workspace: Path
+    grader_dir: Path
+    start_time: float = Field(description="Epoch seconds the agent was started.")
+    budget_s: float = Field(gt=0)
+    max_artifact_bytes: int = Field(gt=0, description="Largest checkpoint accepted.")
+    baseline_score: float | None = Field(None, description="Base model's validation score.")
+
+    @property
+    def output_dir(self) -> Path:
+        return self.workspace / "output"
+
+    @property
+    def deadline(self) -> float:
+        return self.start_time + self.budget_s
+
+
+def _iso(epoch: float) -> str:
+    return datetime.fromtimestamp(epoch, timezone.utc).isoformat(timespec="seconds")
+
+
+class GradingService:
+    """Owns the ledger and the submission snapshots; the HTTP layer only translates."""
+
+    def __init__(self, settings: GradingSettings, ledger: Ledger,
+                 evaluate: Callable[[Path], EvalResult],
+                 on_result: Callable[[SubmissionRecord, EvalResult], None] | None = None) -> None:
+        self.settings = settings
+        self.ledger = ledger
+        self._evaluate = evaluate
+        self._on_result = on_result
+        self._eval_lock = threading.Lock()
+        self._accepting = True
+        self._last_submit: float | None = None
+        (settings.grader_dir / "submissions").mkdir(parents=True, exist_ok=True)
+        (settings.grader_dir / "code").mkdir(parents=True, exist_ok=True)
+
+    # -- budget -----------------------------------------------------------------------
+    def accepting(self) -> bool:
+        return self._accepting and time.time() < self.settings.deadline
+
+    def close(self) -> None:
+        """Stop taking submissions (the session is over)."""
+        self._accepting = False
+
+    def drain(self) -> None:
+        """Wait until the evaluation in progress, if any, has been recorded."""
+        with self._eval_lock:
+            pass
+
+    def time(self) -> TimeResponse:
+        now = time.time()
+        s = self.settings
+        return TimeResponse(start_time=_iso(s.start_time), deadline=_iso(s.deadline), budget_s=s.budget_s,
+                            elapsed_s=round(now - s.start_time, 3), remaining_s=round(max(0.0, s.deadline - now), 3),
+                            last_submit_time=_iso(self._last_submit) if self._last_submit else None)
+
+    # -- submissions ------------------------------------------------------------------
+    def submit(self, model_path: str, final: bool = False) -> SubmitResponse:
+        if not self.accepting():
+            raise SubmissionError("the budget has ended; no more submissions are accepted", status_code=409)
+        s = self.settings
+        folder = resolve_submission(model_path, s.workspace, s.output_dir)
+        check_checkpoint(folder, s.max_artifact_bytes)
+        with self._eval_lock:
+            sid = self.ledger.next_id()
+            snapshot = s.grader_dir / "submissions" / str(sid)
+            if snapshot.exists():
+                shutil.rmtree(snapshot)
+            # Copy first, hash the copy: the agent may keep writing to its folder.
+            shutil.copytree(folder, snapshot, symlinks=False)
+            files = check_checkpoint(snapshot, s.max_artifact_bytes)
+            sha = tree_sha256(snapshot, files)
+            size = sum((snapshot / f).stat().st_size for f in files)
+            code = self._snapshot_code(sid)
+            sid = self.ledger.add(model_path=model_path, snapshot=str(snapshot),
+                                  code_snapshot=str(code) if code else None, sha256=sha,
+                                  size_bytes=size, final=final)
+            self._last_submit = time.time()
+            self._touch_run_meta()
+            self.ledger.set_status(sid, "evaluating")
+            result = self._evaluate(snapshot)
+            if result.status == "done" and result.score is not None:
+                self.ledger.set_validation(sid, result.score, result.seconds)
+            else:
+                self.ledger.set_status(sid, "failed", result.error or "evaluation failed")
+            record = self.ledger.get(sid)
+            assert record is not None
+            if self._on_result:
+                self._on_result(record, result)
+        return self._response(record)
+
+    def _snapshot_code(self, sid: int) -> Path | None:
+        src = self.settings.workspace / "code"
+        if not src.is_dir():
+            return None
+        dst = self.settings.grader_dir / "code" / str(sid)
+
+        def ignore(folder: str, names: list[str]) -> list[str]:
+            skip = []
+            for name in names:
+                p = Path(folder) / name
+                if p.is_symlink() or (p.is_file() and p.stat().st_size > CODE_SNAPSHOT_MAX_FILE) \
+                        or name == "__pycache__":
+                    skip.append(name)
+            return skip
+
+        shutil.copytree(src, dst, ignore=ignore, dirs_exist_ok=True)
+        return dst
+
+    def _touch_run_meta(self) -> None:
+        path = self.settings.workspace / "run_meta.json"
+        try:
+            meta = json.loads(path.read_text())
+        except (OSError, ValueError):
+            meta = {}
+        meta["last_submit_time"] = _iso(self._last_submit or time.time())
+        path.write_text(json.dumps(meta, indent=2))
+
+    def _response(self, record: SubmissionRecord) -> SubmitResponse:
+        records = self.ledger.all()
+        scores = [r.val_score for r in records if r.val_score is not None]
+        best = max(scores) if scores else None
+        base = self.settings.baseline_score
+        score = record.val_score
+        return SubmitResponse(
+            submission_id=record.id, status=record.status, score=score, baseline_score=base,
+            improvement=round(score - base, 4) if score is not None and base is not None else None,
+            best=best, is_best=score is not None and score == best, total_submissions=len(records),
+            eval_seconds=record.val_seconds, sha256=record.sha256, error=record.error,
+        )
+
+    def submissions(self) -> list[SubmissionView]:
+        return [SubmissionView.of(r) for r in self.ledger.all()]
+
+    def submission(self, sid: int) -> SubmissionView:
+        record = self.ledger.get(sid)
+        if record is None:
+            raise SubmissionError(f"no submission {sid}; GET /submissions lists them", status_code=404)
+        return SubmissionView.of(record)

@@ -1,0 +1,25 @@
+"""Infrastructure shared by every stage: errors, the state folder, base models, run
+directories, process budgets and MLflow tracking."""
+
+from infra._base_models import BUILTIN_MODELS, DEFAULT_MODEL, ResolvedModel, is_model_dir, resolve_model
+from infra._errors import (
+    A2RLError,
+    DataUnavailableError,
+    EvaluationError,
+    ModelNotFoundError,
+    SubmissionError,
+    UsageError,
+)
+from infra._home import A2RLHome
+
+__all__ = [
+    "A2RLError", "A2RLHome", "BUILTIN_MODELS", "DEFAULT_MODEL", "DataUnavailableError",
+    "EvaluationError", "ModelNotFoundError", "ResolvedModel", "SubmissionError", "UsageError",
+    "is_model_dir", "resolve_model",
+]
+from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
+from infra._run_dir import RunDir, RunMeta, append_event, copy_read_only, new_run_id
+from infra._tracking import Tracker
+
+__all__ += ["BudgetOutcome", "RunDir", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
+            "copy_read_only", "new_run_id", "run_with_budget", "terminate_session"]

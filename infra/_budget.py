@@ -1,0 +1,160 @@
+"""Running an agent under a wall-clock budget, and making sure nothing it started survives.
+
+The agent runs in its own session and process group. At the deadline the group gets
+SIGTERM, then SIGKILL after a grace period. Processes that left the group (`setsid`,
+double forks, `nohup … &`) are found by the run token every process inherits in its
+environment, and by walking the process tree, and are killed the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable, Mapping, Sequence
+
+from pydantic import BaseModel, Field
+
+TOKEN_VAR = "A2RL_SESSION_TOKEN"
+
+
+class BudgetOutcome(BaseModel):
+    """How the agent's session ended."""
+
+    exit_code: int | None = Field(description="The launcher's exit status (None if it had to be killed).")
+    timed_out: bool = Field(description="The budget ran out before the launcher exited.")
+    duration_s: float
+    killed_pids: list[int] = Field(default_factory=list, description="Processes killed at the end.")
+
+
+def _children_map() -> dict[int, list[int]]:
+    children: dict[int, list[int]] = {}
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat") as fh:
+                stat = fh.read()
+        except OSError:
+            continue
+        # The command name may contain spaces and parentheses: split after the last ')'.
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])
+        children.setdefault(ppid, []).append(int(entry.name))
+    return children
+
+
+def _descendants(pid: int) -> set[int]:
+    tree = _children_map()
+    found: set[int] = set()
+    stack = [pid]
+    while stack:
+        for child in tree.get(stack.pop(), []):
+            if child not in found:
+                found.add(child)
+                stack.append(child)
+    return found
+
+
+def _tagged(token: str) -> set[int]:
+    needle = f"{TOKEN_VAR}={token}".encode()
+    found: set[int] = set()
+    me = os.getpid()
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit() or int(entry.name) == me:
+            continue
+        try:
+            with open(f"/proc/{entry.name}/environ", "rb") as fh:
+                if needle in fh.read().split(b"\0"):
+                    found.add(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+def _signal_all(pids: set[int], sig: int) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, sig)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+
+def _alive(pids: set[int]) -> set[int]:
+    alive = set()
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as fh:
+                state = fh.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            alive.add(pid)
+    return alive
+
+
+def run_with_budget(
+    argv: Sequence[str], *, env: Mapping[str, str], cwd: Path, log_path: Path, budget_s: float,
+    grace_s: float = 5.0, on_start: Callable[[float], None] | None = None,
+    poll_s: float = 0.5,
+) -> BudgetOutcome:
+    """Run `argv` until it exits or `budget_s` passes; then end it and everything it started."""
+    token = secrets.token_hex(16)
+    full_env = {**env, TOKEN_VAR: token}
+    with open(log_path, "ab", buffering=0) as log:
+        started = time.monotonic()
+        proc = subprocess.Popen(list(argv), cwd=cwd, env=full_env, stdin=subprocess.DEVNULL,
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        if on_start:
+            on_start(time.time())
+        deadline = started + budget_s
+        exit_code: int | None = None
+        while True:
+            exit_code = proc.poll()
+            if exit_code is not None or time.monotonic() >= deadline:
+                break
+            time.sleep(min(poll_s, max(0.0, deadline - time.monotonic())))
+        timed_out = exit_code is None
+        killed = terminate_session(proc, token, grace_s)
+        if timed_out:
+            try:
+                proc.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                pass
+        return BudgetOutcome(exit_code=exit_code, timed_out=timed_out,
+                             duration_s=round(time.monotonic() - started, 3), killed_pids=sorted(killed))
+
+
+def terminate_session(proc: subprocess.Popen, token: str, grace_s: float) -> set[int]:
+    """SIGTERM then SIGKILL: the process group, its descendants, and every tagged process."""
+
+    def targets() -> set[int]:
+        pids = _tagged(token) | _descendants(proc.pid)
+        if proc.poll() is None:
+            pids.add(proc.pid)
+        return _alive(pids)
+
+    first = targets()
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except (ProcessLookupError, PermissionError):
+        pass
+    _signal_all(first, signal.SIGTERM)
+    end = time.monotonic() + grace_s
+    while time.monotonic() < end and targets():
+        time.sleep(0.1)
+    remaining = targets()
+    # Kill until nothing tagged is left: a process may fork while we signal.
+    for _ in range(20):
+        if not remaining:
+            break
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        _signal_all(remaining, signal.SIGKILL)
+        time.sleep(0.05)
+        remaining = targets()
+    return first | remaining

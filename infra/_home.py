@@ -1,0 +1,64 @@
+"""The state folder: every run, cache and database a2rl writes lives under one root."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+DEFAULT_HOME = ".a2rl"
+
+
+class A2RLHome(BaseModel):
+    """Paths under `A2RL_HOME` (default `.a2rl/` in the current directory)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    root: Path = Field(description="Absolute path of the state folder.")
+
+    @classmethod
+    def resolve(cls, home: str | os.PathLike[str] | None = None) -> "A2RLHome":
+        """`--home` beats `A2RL_HOME`, which beats `./.a2rl`."""
+        raw = home or os.environ.get("A2RL_HOME") or DEFAULT_HOME
+        return cls(root=Path(raw).expanduser().resolve())
+
+    @property
+    def runs(self) -> Path:
+        return self.root / "runs"
+
+    @property
+    def data_cache(self) -> Path:
+        return self.root / "cache" / "data"
+
+    @property
+    def model_cache(self) -> Path:
+        return self.root / "cache" / "models"
+
+    @property
+    def eval_cache(self) -> Path:
+        """Baseline scores, keyed by task + model + eval-config hash."""
+        return self.root / "cache" / "evals"
+
+    @property
+    def download_cache(self) -> Path:
+        """Wheels and archives fetched from package registries."""
+        return self.root / "cache" / "downloads"
+
+    @property
+    def prefect_home(self) -> Path:
+        return self.root / "prefect"
+
+    @property
+    def mlflow_db(self) -> Path:
+        return self.root / "mlflow.db"
+
+    def tracking_uri(self) -> str:
+        """`MLFLOW_TRACKING_URI` when set, else a sqlite database in the state folder."""
+        return os.environ.get("MLFLOW_TRACKING_URI") or f"sqlite:///{self.mlflow_db}"
+
+    def ensure(self) -> "A2RLHome":
+        for path in (self.runs, self.data_cache, self.model_cache, self.eval_cache,
+                     self.download_cache, self.prefect_home):
+            path.mkdir(parents=True, exist_ok=True)
+        return self

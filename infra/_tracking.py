@@ -1,0 +1,55 @@
+"""MLflow tracking through an explicit client: no global tracking URI, safe from threads."""
+
+from __future__ import annotations
+
+import logging
+import math
+from pathlib import Path
+from typing import Mapping
+
+EXPERIMENT = "a2rl"
+
+
+class Tracker:
+    """One parent MLflow run per benchmark run; child runs for the baseline and each evaluation."""
+
+    def __init__(self, tracking_uri: str, experiment: str = EXPERIMENT) -> None:
+        # MLflow logs alembic migrations at INFO on first use of a database.
+        logging.getLogger("alembic").setLevel(logging.WARNING)
+        from mlflow.tracking import MlflowClient
+
+        self.uri = tracking_uri
+        self.client = MlflowClient(tracking_uri=tracking_uri)
+        found = self.client.get_experiment_by_name(experiment)
+        self.experiment_id = found.experiment_id if found else self.client.create_experiment(experiment)
+
+    def start(self, name: str, tags: Mapping[str, str] | None = None, parent: str | None = None) -> str:
+        all_tags = dict(tags or {})
+        if parent:
+            all_tags["mlflow.parentRunId"] = parent
+        run = self.client.create_run(self.experiment_id, run_name=name, tags=all_tags)
+        return run.info.run_id
+
+    def params(self, run_id: str, params: Mapping[str, object]) -> None:
+        for key, value in params.items():
+            self.client.log_param(run_id, key, str(value)[:6000])
+
+    def metrics(self, run_id: str, metrics: Mapping[str, float | None], step: int = 0) -> None:
+        for key, value in metrics.items():
+            if value is not None and not (isinstance(value, float) and math.isnan(value)):
+                self.client.log_metric(run_id, key, float(value), step=step)
+
+    def artifact(self, run_id: str, path: Path, folder: str | None = None) -> None:
+        if path.is_dir():
+            self.client.log_artifacts(run_id, str(path), folder)
+        elif path.exists():
+            self.client.log_artifact(run_id, str(path), folder)
+
+    def tag(self, run_id: str, key: str, value: str) -> None:
+        self.client.set_tag(run_id, key, value)
+
+    def finish(self, run_id: str, status: str = "FINISHED") -> None:
+        self.client.set_terminated(run_id, status=status)
+
+    def ui_hint(self) -> str:
+        return f"mlflow ui --backend-store-uri {self.uri}"

@@ -1,0 +1,67 @@
+"""The task contract: `tasks/<name>/task.yaml` parsed into a `TaskSpec`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from infra import UsageError
+
+SplitName = Literal["train", "validation", "test"]
+EVAL_SPLITS: tuple[SplitName, ...] = ("validation", "test")
+
+
+class SplitSizes(BaseModel):
+    """How many items each split holds. Train goes to the agent; the other two are sealed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    train: int = Field(gt=0, description="Items the agent may read and train on.")
+    validation: int = Field(gt=0, description="Items behind the score the agent sees on /submit.")
+    test: int = Field(gt=0, description="Items behind the headline score, never shown to the agent.")
+
+
+class PromptFormat(BaseModel):
+    """How the grader turns an item into model input, and how it decodes."""
+
+    model_config = ConfigDict(frozen=True)
+
+    template: str = Field("{question}", description="Python format string over the item's fields; becomes the user message.")
+    system: str | None = Field(None, description="System message; None keeps the chat template's default.")
+    chat: bool = Field(True, description="Wrap the prompt in the tokenizer's chat template.")
+    max_new_tokens: int = Field(32, gt=0, le=4096, description="Per-item generation limit.")
+    stop: list[str] = Field(default_factory=list, description="Generation stops at the first of these strings (not included).")
+
+
+class TaskSpec(BaseModel):
+    """Everything a2rl needs to know about a benchmark task, read from its task.yaml."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    version: int = Field(1, description="Schema version of task.yaml.")
+    name: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]*$", description="Registry name, used with --task.")
+    level: Literal[1, 2, 3] = Field(description="1 static rule-graded, 2 judge-graded, 3 online multi-turn.")
+    kind: Literal["rule", "execution", "judge", "online"] = Field(description="How a completion is graded.")
+    description: str = Field(description="One line for `a2rl tasks`.")
+    splits: SplitSizes
+    metric: str = Field(description="Name of the 0-100 score (e.g. accuracy).")
+    prompt: PromptFormat = Field(default_factory=PromptFormat)
+    seed: int = Field(0, description="Seed of the split assignment; fixed so scores are comparable.")
+    default: bool = Field(False, description="The task `a2rl run` uses without --task.")
+
+    @model_validator(mode="after")
+    def _online_needs_level_3(self) -> "TaskSpec":
+        if (self.kind == "online") != (self.level == 3):
+            raise ValueError("kind 'online' goes with level 3 and only with it; fix `level` or `kind`")
+        return self
+
+    @classmethod
+    def load(cls, path: Path) -> "TaskSpec":
+        try:
+            raw = yaml.safe_load(path.read_text())
+            return cls.model_validate(raw)
+        except (yaml.YAMLError, ValidationError) as exc:
+            raise UsageError(f"{path} is not a valid task.yaml: {exc}") from exc

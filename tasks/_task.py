@@ -1,0 +1,96 @@
+"""The task interface: what a benchmark task provides to the harness and the graders."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from tasks._spec import SplitName, TaskSpec
+
+
+class Item(BaseModel):
+    """One evaluation or training example."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str = Field(description="Stable identifier, unique within the task.")
+    question: str = Field(description="What the policy is asked.")
+    answer: str = Field(description="Reference answer (with worked solution where the task has one).")
+
+
+class Task(ABC):
+    """A benchmark task. Subclasses live in `tasks/<name>/task.py` next to `task.yaml`.
+
+    A subclass provides the item pool (`source_items`) and the scorer (`score`); the
+    split assignment, prompt formatting and description come from here unless overridden.
+    """
+
+    folder: ClassVar[Path]
+    data_version: ClassVar[str] = "1"
+    """Bump when `source_items` or `assign_splits` changes output, so caches are rebuilt."""
+
+    def __init__(self, spec: TaskSpec) -> None:
+        self.spec = spec
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @abstractmethod
+    def source_items(self, data_dir: Path | None) -> list[Item]:
+        """Every item the task draws its splits from, in a deterministic order.
+
+        `data_dir` is the user's local mirror of the source (`--data-dir`), or None.
+        Raise `DataUnavailableError` naming the data set and the option when it cannot load.
+        """
+
+    @abstractmethod
+    def score(self, completion: str, item: Item) -> float:
+        """Pure: 1.0 for a fully correct completion, 0.0 for a wrong one (partial in between)."""
+
+    def assign_splits(self, items: list[Item]) -> dict[SplitName, list[Item]]:
+        """Seeded, disjoint draw: test first, then validation, then train.
+
+        Items whose question text repeats are kept once, so no question is in two splits.
+        """
+        seen: set[str] = set()
+        unique: list[Item] = []
+        for item in items:
+            key = " ".join(item.question.lower().split())
+            if key not in seen:
+                seen.add(key)
+                unique.append(item)
+        random.Random(self.spec.seed).shuffle(unique)
+        sizes = self.spec.splits
+        need = sizes.test + sizes.validation + sizes.train
+        if len(unique) < need:
+            raise ValueError(f"task {self.name} has {len(unique)} unique items; its splits need {need}")
+        test = unique[: sizes.test]
+        validation = unique[sizes.test : sizes.test + sizes.validation]
+        train = unique[sizes.test + sizes.validation : need]
+        return {"train": train, "validation": validation, "test": test}
+
+    def user_message(self, item: Item) -> str:
+        return self.spec.prompt.template.format(question=item.question, id=item.id)
+
+    def messages(self, item: Item) -> list[dict[str, str]]:
+        """The chat the grader sends for `item` (documented in description.md)."""
+        out: list[dict[str, str]] = []
+        if self.spec.prompt.system is not None:
+            out.append({"role": "system", "content": self.spec.prompt.system})
+        out.append({"role": "user", "content": self.user_message(item)})
+        return out
+
+    def description(self) -> str:
+        """The agent-facing description.md, with split sizes filled in."""
+        text = (self.folder / "description.md").read_text()
+        sizes = self.spec.splits
+        return text.format(train=sizes.train, validation=sizes.validation, test=sizes.test,
+                           max_new_tokens=self.spec.prompt.max_new_tokens)
+
+    def write_workspace_extras(self, workspace: Path) -> None:
+        """Hook for task files the agent needs beyond data and description (online env code…)."""
