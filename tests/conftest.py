@@ -1,0 +1,97 @@
+"""Shared test harness: one state folder, one Prefect server, one Ray per test session.
+
+Everything here is real (Prefect, Ray, MLflow on sqlite, the grading server over HTTP,
+transformers on tiny models). Environment is fixed before any of them is imported.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+# Before prefect / torch / ray are imported by anything.
+_SESSION_DIR = Path(tempfile.mkdtemp(prefix="a2rl-tests-"))
+os.environ["OMP_NUM_THREADS"] = "1"
+os.environ["HF_HUB_OFFLINE"] = "1"
+os.environ["TOKENIZERS_PARALLELISM"] = "false"
+os.environ["PREFECT_HOME"] = str(_SESSION_DIR / "prefect")
+os.environ["PREFECT_SERVER_ANALYTICS_ENABLED"] = "false"
+os.environ["PREFECT_LOGGING_LEVEL"] = "WARNING"
+os.environ.pop("MLFLOW_TRACKING_URI", None)
+os.environ.pop("RAY_ADDRESS", None)
+# A shared model cache across test sessions on one machine saves the 30 s conversion;
+# A2RL_TEST_MODEL_CACHE may point at one, otherwise it lives in the session folder.
+os.environ["A2RL_HOME"] = str(_SESSION_DIR / "home")
+
+import pytest  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+
+
+@pytest.fixture(scope="session")
+def home():
+    """The session's A2RL_HOME with the built-in models converted once."""
+    from infra import A2RLHome, resolve_model
+
+    h = A2RLHome.resolve(os.environ["A2RL_HOME"]).ensure()
+    shared = os.environ.get("A2RL_TEST_MODEL_CACHE")
+    if shared:
+        h.model_cache.parent.mkdir(parents=True, exist_ok=True)
+        if not h.model_cache.exists() or not any(h.model_cache.iterdir()):
+            h.model_cache.rmdir() if h.model_cache.exists() else None
+            Path(shared).mkdir(parents=True, exist_ok=True)
+            h.model_cache.symlink_to(Path(shared).resolve())
+    resolve_model("tiny", h)
+    return h
+
+
+@pytest.fixture(scope="session")
+def tiny_model(home):
+    from infra import resolve_model
+
+    return resolve_model("tiny", home)
+
+
+@pytest.fixture(scope="session")
+def ray_session():
+    """One local Ray for the whole session (ray.init costs ~5 s)."""
+    from graders import ensure_ray
+
+    ensure_ray()
+    yield
+    import ray
+
+    ray.shutdown()
+
+
+@pytest.fixture(scope="session")
+def prefect_harness():
+    """One temporary Prefect server and database for every flow test."""
+    from prefect.testing.utilities import prefect_test_harness
+
+    with prefect_test_harness(server_startup_timeout=120):
+        yield
+
+
+@pytest.fixture(scope="session")
+def arithmetic(home):
+    from tasks import get_task, prepare_data
+
+    task = get_task("arithmetic")
+    return task, prepare_data(task, home)
+
+
+@pytest.fixture(scope="session")
+def run_cli():
+    """Run `a2rl` as a user would (a subprocess); returns a function giving CompletedProcess."""
+    import subprocess
+
+    def run(*args: str, env: dict | None = None, timeout: float = 600, cwd: Path | None = None):
+        full_env = {**os.environ, **(env or {})}
+        return subprocess.run([sys.executable, "-m", "flows.cli", *args], capture_output=True, text=True,
+                              env=full_env, timeout=timeout, cwd=str(cwd or REPO))
+
+    return run

@@ -1,0 +1,15 @@
+"""The examples in docstrings are tests too (scorers and parsers are pure functions)."""
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["tasks._answers", "graders._inference", "flows._config"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0
+    assert result.failed == 0
