@@ -161,10 +161,28 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0 if summary.status == "done" else 1
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line and exit code 2, like every other bad input."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"a2rl: error: {message} (see `{self.prog} --help`)", file=sys.stderr)
+        sys.exit(2)
+
+
+def _normalise(argv: Sequence[str]) -> list[str]:
+    """`--budget -5m` would read as an option; keep it a value so it gets the budget's message."""
+    out = list(argv)
+    for i, arg in enumerate(out[:-1]):
+        if arg == "--budget" and out[i + 1].startswith("-"):
+            out[i : i + 2] = [f"--budget={out[i + 1]}"]
+            break
+    return out
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="a2rl", description="Can an LLM agent engineer RL post-training?",
+    parser = _Parser(prog="a2rl", description="Can an LLM agent engineer RL post-training?",
                                      epilog=EPILOG)
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--home", help="state folder (default: $A2RL_HOME or ./.a2rl)")
@@ -203,7 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_normalise(sys.argv[1:] if argv is None else argv))
     try:
         return args.func(args)
     except A2RLError as exc:

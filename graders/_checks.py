@@ -15,6 +15,11 @@ PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".pkl", ".pickle", ".ckpt")
 SAVE_HINT = "save with model.save_pretrained(dir, safe_serialization=True) and tokenizer.save_pretrained(dir)"
 
 
+def _mib(n: int) -> str:
+    mib = n / 2**20
+    return f"{mib:.0f}" if mib >= 1 else f"{mib:.2f}"
+
+
 def resolve_submission(raw: str, workspace: Path, output_dir: Path) -> Path:
     """The real directory `raw` names, which must lie under `output_dir` inside the workspace."""
     if not isinstance(raw, str) or not raw.strip():
@@ -49,17 +54,22 @@ def check_checkpoint(folder: Path, max_bytes: int) -> list[Path]:
     total = 0
     real_folder = Path(os.path.realpath(folder))
     for path in sorted(folder.rglob("*")):
+        rel = path.relative_to(folder)
         if path.is_symlink():
             target = Path(os.path.realpath(path))
             if not target.is_relative_to(real_folder):
-                raise SubmissionError(f"{path.relative_to(folder)} is a symlink to {target}, outside "
+                raise SubmissionError(f"{rel} is a symlink to {target}, outside "
                                       "the checkpoint: copy the file in instead of linking it")
+            if target.is_dir():
+                raise SubmissionError(f"{rel} is a symlink to a folder: copy the files in instead of linking")
+        if not (path.is_file() or path.is_dir()):
+            raise SubmissionError(f"{rel} is not a regular file (a pipe, socket or device): remove it")
         if path.is_file():
             files.append(path.relative_to(folder))
             total += path.stat().st_size
             if total > max_bytes:
                 raise SubmissionError(
-                    f"checkpoint is larger than the {max_bytes / 2**20:.0f} MiB limit: submit one "
+                    f"checkpoint is larger than the {_mib(max_bytes)} MiB limit: submit one "
                     "model's weights only (no optimizer states, no intermediate checkpoints)",
                     status_code=413)
     names = {p.name for p in files}

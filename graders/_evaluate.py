@@ -87,8 +87,11 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     gen = generation_config(task, config)
     ensure_ray()
     shards = config.shards or cluster_cpus()
-    shards = max(1, min(shards, math.ceil(len(items) / gen.batch_size)))
-    size = math.ceil(len(items) / shards)
+    n_batches = math.ceil(len(items) / gen.batch_size)
+    shards = max(1, min(shards, n_batches))
+    # Shards hold whole batches, so every batch (and so every padded input, and so every
+    # greedy completion) is the same whatever the number of shards or CPUs.
+    size = math.ceil(n_batches / shards) * gen.batch_size
     chunks = [items[i : i + size] for i in range(0, len(items), size)]
     remote = ray.remote(num_cpus=1, max_retries=0)(_generate_shard)
     refs = [remote.remote(str(model_path), [task.messages(it) for it in chunk],

@@ -96,8 +96,15 @@ class GradingService:
             if snapshot.exists():
                 shutil.rmtree(snapshot)
             # Copy first, hash the copy: the agent may keep writing to its folder.
-            shutil.copytree(folder, snapshot, symlinks=False)
-            files = check_checkpoint(snapshot, s.max_artifact_bytes)
+            try:
+                shutil.copytree(folder, snapshot, symlinks=False)
+                files = check_checkpoint(snapshot, s.max_artifact_bytes)
+            except (OSError, shutil.Error, SubmissionError) as exc:
+                shutil.rmtree(snapshot, ignore_errors=True)
+                if isinstance(exc, SubmissionError):
+                    raise
+                raise SubmissionError(f"{model_path} could not be copied ({type(exc).__name__}); "
+                                      "make sure it holds only regular files and is not being rewritten") from exc
             sha = tree_sha256(snapshot, files)
             size = sum((snapshot / f).stat().st_size for f in files)
             code = self._snapshot_code(sid)
@@ -111,7 +118,10 @@ class GradingService:
             if result.status == "done" and result.score is not None:
                 self.ledger.set_validation(sid, result.score, result.seconds)
             else:
-                self.ledger.set_status(sid, "failed", result.error or "evaluation failed")
+                # Say what failed in the agent's own terms: grader paths stay private.
+                error = (result.error or "evaluation failed").replace(str(snapshot), model_path)
+                result = result.model_copy(update={"error": error})
+                self.ledger.set_status(sid, "failed", error)
             record = self.ledger.get(sid)
             assert record is not None
             if self._on_result:

@@ -1,9 +1,10 @@
 """Running an agent under a wall-clock budget, and making sure nothing it started survives.
 
-The agent runs in its own session and process group. At the deadline the group gets
-SIGTERM, then SIGKILL after a grace period. Processes that left the group (`setsid`,
-double forks, `nohup … &`) are found by the run token every process inherits in its
-environment, and by walking the process tree, and are killed the same way.
+The agent runs in its own session and process group, below a child subreaper
+(`infra._reaper`) so that processes which leave the group (`setsid`, double forks,
+`nohup … &`) stay in its process tree. At the deadline the group and the tree get SIGTERM,
+then SIGKILL after a grace period; processes carrying the run token in their environment
+are killed the same way, as a second net.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import os
 import secrets
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
@@ -19,6 +21,7 @@ from typing import Callable, Mapping, Sequence
 from pydantic import BaseModel, Field
 
 TOKEN_VAR = "A2RL_SESSION_TOKEN"
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[1])
 
 
 class BudgetOutcome(BaseModel):
@@ -102,10 +105,15 @@ def run_with_budget(
 ) -> BudgetOutcome:
     """Run `argv` until it exits or `budget_s` passes; then end it and everything it started."""
     token = secrets.token_hex(16)
-    full_env = {**env, TOKEN_VAR: token}
+    full_env = {**env, TOKEN_VAR: token, "A2RL_GRACE_S": str(max(0.5, grace_s - 0.5))}
+    # The reaper is the agent's first process: a subreaper keeps detached processes below it.
+    # (Started by path, not via PYTHONPATH, so the agent's environment stays as given.)
+    bootstrap = (f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); "
+                 "from infra._reaper import main; sys.exit(main(sys.argv[1:]))")
+    reaper = [sys.executable, "-c", bootstrap, *argv]
     with open(log_path, "ab", buffering=0) as log:
         started = time.monotonic()
-        proc = subprocess.Popen(list(argv), cwd=cwd, env=full_env, stdin=subprocess.DEVNULL,
+        proc = subprocess.Popen(reaper, cwd=cwd, env=full_env, stdin=subprocess.DEVNULL,
                                 stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         if on_start:
             on_start(time.time())

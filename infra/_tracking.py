@@ -15,7 +15,8 @@ class Tracker:
 
     def __init__(self, tracking_uri: str, experiment: str = EXPERIMENT) -> None:
         # MLflow logs alembic migrations at INFO on first use of a database.
-        logging.getLogger("alembic").setLevel(logging.WARNING)
+        for name in ("alembic", "mlflow.store.db.utils"):
+            logging.getLogger(name).setLevel(logging.WARNING)
         from mlflow.tracking import MlflowClient
 
         self.uri = tracking_uri

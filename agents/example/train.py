@@ -9,6 +9,10 @@ Plan, sized for a CPU and a wall-clock budget:
   2. GRPO (TRL GRPOTrainer) from output/v1 with the task's exact-number reward -> output/v2, submit.
 Only the top A2RL_TRAIN_LAYERS transformer layers (+ final norm) are trained: a full backward
 pass through a 135M model on CPU is several seconds per step, far too slow for the budget.
+
+Optional knobs (environment): A2RL_SFT_MAX_STEPS, A2RL_GRPO_MAX_STEPS (0 = time-limited),
+A2RL_SFT_FRACTION (share of the budget for SFT, 0.55), A2RL_TRAIN_LAYERS (8), A2RL_SEED (0),
+A2RL_SFT_LR (1e-4), A2RL_GRPO_LR (2e-6).
 """
 
 from __future__ import annotations
@@ -67,11 +71,13 @@ GRPO_MAX_STEPS = env_int("A2RL_GRPO_MAX_STEPS", 0)
 SFT_FRACTION = min(max(env_float("A2RL_SFT_FRACTION", 0.55), 0.05), 1.0)
 TRAIN_LAYERS = env_int("A2RL_TRAIN_LAYERS", 8)
 SEED = env_int("A2RL_SEED", 0)
+SFT_LR = env_float("A2RL_SFT_LR", 1e-4)  # beat 5e-5 per step in a CPU trial
+GRPO_LR = env_float("A2RL_GRPO_LR", 2e-6)
 
 # The grader's decoding settings: greedy, at most 20 new tokens.
 MAX_NEW_TOKENS = 20
 # Below this many seconds a GRPO phase cannot do a useful number of steps.
-MIN_GRPO_S = 20.0
+MIN_GRPO_S = 15.0
 
 
 # --------------------------------------------------------------------------- time budget
@@ -347,7 +353,7 @@ def run(scratch: str) -> int:
         **common,
         per_device_train_batch_size=8,
         gradient_accumulation_steps=1,
-        learning_rate=5e-5,
+        learning_rate=SFT_LR,
         max_steps=SFT_MAX_STEPS if SFT_MAX_STEPS > 0 else 1_000_000,
         max_length=128,
         packing=False,
@@ -404,7 +410,7 @@ def run(scratch: str) -> int:
         # beta=0 drops the reference model: half the forward passes, no extra memory.
         beta=0.0,
         # Small steps: the SFT model is already good; GRPO should polish, not overwrite.
-        learning_rate=2e-6,
+        learning_rate=GRPO_LR,
         max_steps=GRPO_MAX_STEPS if GRPO_MAX_STEPS > 0 else 1_000_000,
         log_completions=False,
     )

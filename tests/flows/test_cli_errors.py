@@ -1,0 +1,57 @@
+"""The CLI as a user meets it: bad input fails fast with one line and exit code 2, listings print JSON."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+FAST_S = 60
+
+BAD_INPUTS = {
+    "unknown-task": (["run", "--task", "nope"], {}, ["nope", "arithmetic", "a2rl tasks"]),
+    "unknown-agent": (["run", "--agent", "nope"], {}, ["nope", "example", "a2rl agents"]),
+    "unknown-model": (["run", "--model", "nope"], {}, ["nope", "tiny", "smollm2-135m"]),
+    "zero-budget": (["run", "--budget", "0"], {}, ["budget", "10m"]),
+    "negative-budget": (["run", "--budget", "-5m"], {}, ["budget"]),
+    "negative-budget-with-equals": (["run", "--budget=-5m"], {}, ["budget", "-5m", "10m"]),
+    "garbage-budget": (["run", "--budget", "abc"], {}, ["budget", "abc"]),
+    "uncached-hub-model-offline": (["run", "--model", "someorg/somemodel"], {"HF_HUB_OFFLINE": "1"},
+                                   ["someorg/somemodel", "not cached", "--model /path"]),
+    "eval-unknown-task": (["eval", "--task", "nope", "--model", "tiny"], {}, ["nope", "arithmetic"]),
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_INPUTS), ids=list(BAD_INPUTS))
+def test_bad_input_is_one_line_and_exit_code_2(run_cli, tmp_path, case):
+    args, env, must_mention = BAD_INPUTS[case]
+    home = tmp_path / "home"
+    started = time.monotonic()
+    proc = run_cli(*args, "--home", str(home), env=env, timeout=FAST_S * 2)
+    elapsed = time.monotonic() - started
+    out = proc.stdout + proc.stderr
+    assert "Traceback" not in out, out
+    assert proc.returncode == 2, out
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, f"expected one line on stderr, got:\n{proc.stderr}"
+    assert lines[0].startswith("a2rl: error:"), lines[0]
+    for word in must_mention:
+        assert word in lines[0], f"{word!r} not in {lines[0]!r}"
+    assert elapsed < FAST_S, f"failing on bad input took {elapsed:.0f} s: something started before the checks"
+    # Nothing was started: no run folder exists.
+    runs = home / "runs"
+    assert not runs.exists() or not any(runs.iterdir())
+
+
+@pytest.mark.parametrize("command,default", [("tasks", "arithmetic"), ("agents", "example")])
+def test_listing_json_marks_the_default(run_cli, tmp_path, command, default):
+    proc = run_cli(command, "--json", "--home", str(tmp_path / "home"), timeout=FAST_S * 2)
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stdout + proc.stderr
+    last = proc.stdout.strip().splitlines()[-1]
+    doc = json.loads(last)
+    assert isinstance(doc, list) and doc
+    by_name = {entry["name"]: entry for entry in doc}
+    assert by_name[default]["default"] is True
+    assert [e["name"] for e in doc if e.get("default")] == [default]
