@@ -15,7 +15,7 @@ from flows._context import RunContext, Scores
 from flows._setup import model_bytes
 from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
-    evaluate_checkpoint,
+    ensure_ray, evaluate_checkpoint,
 )
 from infra import BudgetOutcome, append_event, run_with_budget
 from tasks import get_task
@@ -62,6 +62,9 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
         )
         return GradingService(settings, ledger, evaluate, on_result)
 
+    # Ray must be started here, not by the first /submit: its processes die with the thread
+    # that started them, and request threads come and go.
+    ensure_ray()
     # The budget clock starts when the server is up, just before the agent starts.
     start = time.time()
     service = service_for(start)

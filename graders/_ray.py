@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import threading
+
+log = logging.getLogger(__name__)
 
 
 def worker_env() -> dict[str, str]:
@@ -15,11 +19,19 @@ def worker_env() -> dict[str, str]:
 
 
 def ensure_ray() -> None:
-    """Start (or join) Ray once per process."""
+    """Start (or join) Ray once per process.
+
+    Call it from a long-lived thread (the main one): Ray's local processes are tied to the
+    thread that started them and die with it, so a first call from a request-handler
+    thread would take Ray down when that thread is retired.
+    """
     import ray
 
     if ray.is_initialized():
         return
+    if threading.current_thread() is not threading.main_thread():
+        log.warning("starting Ray from thread %s; it ends when that thread does",
+                    threading.current_thread().name)
     ray.init(
         address=os.environ.get("RAY_ADDRESS") or None,
         runtime_env={"env_vars": worker_env()},
