@@ -229,8 +229,11 @@ def _from_hub(repo_id: str, home: A2RLHome) -> Path:
     )
     if os.environ.get("HF_HUB_OFFLINE", "").lower() in {"1", "true", "yes", "on"}:
         raise ModelNotFoundError(offline_hint)
+    import httpx
+    from huggingface_hub.errors import HfHubHTTPError
+
     try:
         return Path(snapshot_download(repo_id, cache_dir=cache, allow_patterns=patterns,
                                       etag_timeout=10))
-    except Exception as exc:  # noqa: BLE001 - any hub/network failure means the same thing here
-        raise ModelNotFoundError(f"{offline_hint} [{type(exc).__name__}]") from exc
+    except (HfHubHTTPError, httpx.HTTPError, OSError, ValueError) as exc:
+        raise ModelNotFoundError(f"{offline_hint} [{type(exc).__name__}: {str(exc)[:200]}]") from exc

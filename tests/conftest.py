@@ -95,3 +95,11 @@ def run_cli():
                               env=full_env, timeout=timeout, cwd=str(cwd or REPO))
 
     return run
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """The session folder holds converted models and runs (hundreds of MB): remove it."""
+    import shutil
+
+    if not os.environ.get("A2RL_KEEP_TEST_HOME"):
+        shutil.rmtree(_SESSION_DIR, ignore_errors=True)
