@@ -81,7 +81,8 @@ class RunDisplay:
             self.baseline[event["split"]] = event["score"]
         elif kind == "submission":
             self.submissions.append(event)
-        self.log.append(describe(event))
+        if kind not in ("baseline", "submission"):  # those have rows of their own
+            self.log.append(describe(event))
 
     def _render(self) -> Table:
         table = Table(title="a2rl run", show_header=False, expand=False)
@@ -125,7 +126,6 @@ class RunDisplay:
             while True:
                 stopping = self._stop.wait(0.5)
                 for event in self._lines():
-                    self._apply(event)
                     stamp = datetime.now().strftime("%H:%M:%S")
                     print(f"[{stamp}] {describe(event)}", file=self.stream, flush=True)
                 if stopping:
