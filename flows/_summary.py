@@ -44,6 +44,7 @@ class RunSummary(BaseModel):
     agent_timed_out: bool
     duration_s: float
     budget_s: float
+    split_hashes: dict[str, str] = Field(description="sha256 of each split the run used.")
     mlflow_run_id: str
     mlflow_ui: str
     run_dir: str
@@ -60,7 +61,8 @@ def summary_markdown(s: RunSummary) -> str:
         f"- selection rule: **{s.selection.rule}** — {s.selection.reason}"
         + (f" (submission {s.selection.submission_id})" if s.selection.submission_id else ""),
         f"- agent exit: {'budget ran out' if s.agent_timed_out else f'code {s.agent_exit_code}'}; "
-        f"run took {s.duration_s:.0f} s", "",
+        f"run took {s.duration_s:.0f} s",
+        "- split sha256: " + ", ".join(f"{k} `{v[:12]}`" for k, v in s.split_hashes.items()), "",
         "| | validation | test |", "|---|---:|---:|",
         f"| baseline | {_fmt(s.baseline_val_score)} | {_fmt(s.baseline_score)} |",
     ]
@@ -87,7 +89,8 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
                      for r in fin.submissions],
         selection=fin.selection, agent_exit_code=sess.outcome.exit_code,
         agent_timed_out=sess.outcome.timed_out, duration_s=round(time.time() - ctx.started_at, 1),
-        budget_s=cfg.budget_s, mlflow_run_id=ctx.mlflow_run_id, mlflow_ui=tracker.ui_hint(),
+        budget_s=cfg.budget_s, split_hashes=dict(ctx.data.hashes),
+        mlflow_run_id=ctx.mlflow_run_id, mlflow_ui=tracker.ui_hint(),
         run_dir=str(run.root),
     )
     (run.report / "summary.md").write_text(summary_markdown(summary))

@@ -41,6 +41,7 @@ def test_copy_base_improvement_is_exactly_zero(run_cli, home, tmp_path):
                 "submissions", "selection", "duration_s", "budget_s", "mlflow_run_id", "run_dir"):
         assert key in summary, key
     assert summary["agent"] == "copy-base" and summary["model"] == "tiny"
+    assert set(summary["split_hashes"]) == {"train", "validation", "test"}
     assert len(summary["submissions"]) == 1
     assert summary["improvement"] == 0
     assert summary["final_score"] == summary["baseline_score"]
