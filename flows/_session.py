@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from datetime import datetime, timezone
 from pathlib import Path
 
 from prefect import task
@@ -17,7 +16,7 @@ from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
     ensure_ray, evaluate_checkpoint,
 )
-from infra import BudgetOutcome, append_event, run_with_budget
+from infra import BudgetOutcome, append_event, iso_utc, run_with_budget
 from tasks import get_task
 
 
@@ -26,10 +25,6 @@ class SessionResult(BaseModel):
     grading_url: str
     start_time: float
     end_time: float
-
-
-def _iso(epoch: float) -> str:
-    return datetime.fromtimestamp(epoch, timezone.utc).isoformat(timespec="seconds")
 
 
 @task(name="session", cache_policy=NO_CACHE)
@@ -54,23 +49,20 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
         append_event(run.events, "submission", id=record.id, status=record.status, score=record.val_score,
                      error=record.error, seconds=round(result.seconds, 1))
 
-    def service_for(start: float) -> GradingService:
-        settings = GradingSettings(
-            task=task_.name, workspace=run.workspace, grader_dir=run.grader, start_time=start,
-            budget_s=cfg.budget_s, baseline_score=base.validation,
-            max_artifact_bytes=int(cfg.max_artifact_factor * model_bytes(ctx.model.path)) + 2**20,
-        )
-        return GradingService(settings, ledger, evaluate, on_result)
-
     # Ray must be started here, not by the first /submit: its processes die with the thread
     # that started them, and request threads come and go.
     ensure_ray()
     # The budget clock starts when the server is up, just before the agent starts.
     start = time.time()
-    service = service_for(start)
+    settings = GradingSettings(
+        task=task_.name, workspace=run.workspace, grader_dir=run.grader, start_time=start,
+        budget_s=cfg.budget_s, baseline_score=base.validation,
+        max_artifact_bytes=int(cfg.max_artifact_factor * model_bytes(ctx.model.path)) + 2**20,
+    )
+    service = GradingService(settings, ledger, evaluate, on_result)
     with GradingServer(service, log_path=run.logs / "grader.log") as server:
         meta = run.read_run_meta()
-        run.write_run_meta(meta.model_copy(update={"start_time": _iso(start)}))
+        run.write_run_meta(meta.model_copy(update={"start_time": iso_utc(start)}))
         env = agent_env(agent, task=task_.name, base_model=ctx.model.name, workspace=run.workspace,
                         model_dir=ctx.workspace_model, data_dir=run.data, output_dir=run.output,
                         grading_url=server.url, overrides={"A2RL_SEED": str(cfg.seed), **cfg.agent_env})
@@ -84,7 +76,7 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
     end = time.time()
     meta = run.read_run_meta()
     last = ledger.all()[-1].created_at if ledger.all() else None
-    run.write_run_meta(meta.model_copy(update={"end_time": _iso(end), "last_submit_time": last}))
+    run.write_run_meta(meta.model_copy(update={"end_time": iso_utc(end), "last_submit_time": last}))
     append_event(run.events, "agent_finished", exit_code=outcome.exit_code, timed_out=outcome.timed_out,
                  duration_s=outcome.duration_s, killed=len(outcome.killed_pids))
     tracker.metrics(ctx.mlflow_run_id, {"agent_seconds": outcome.duration_s})

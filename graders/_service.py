@@ -6,7 +6,6 @@ import json
 import shutil
 import threading
 import time
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
@@ -16,7 +15,7 @@ from graders._api import SubmissionView, SubmitResponse, TimeResponse
 from graders._checks import check_checkpoint, resolve_submission, tree_sha256
 from graders._evaluate import EvalResult
 from graders._ledger import Ledger, SubmissionRecord
-from infra import SubmissionError
+from infra import SubmissionError, iso_utc
 
 CODE_SNAPSHOT_MAX_FILE = 5 * 2**20
 
@@ -41,10 +40,6 @@ class GradingSettings(BaseModel):
     @property
     def deadline(self) -> float:
         return self.start_time + self.budget_s
-
-
-def _iso(epoch: float) -> str:
-    return datetime.fromtimestamp(epoch, timezone.utc).isoformat(timespec="seconds")
 
 
 class GradingService:
@@ -79,9 +74,9 @@ class GradingService:
     def time(self) -> TimeResponse:
         now = time.time()
         s = self.settings
-        return TimeResponse(start_time=_iso(s.start_time), deadline=_iso(s.deadline), budget_s=s.budget_s,
+        return TimeResponse(start_time=iso_utc(s.start_time), deadline=iso_utc(s.deadline), budget_s=s.budget_s,
                             elapsed_s=round(now - s.start_time, 3), remaining_s=round(max(0.0, s.deadline - now), 3),
-                            last_submit_time=_iso(self._last_submit) if self._last_submit else None)
+                            last_submit_time=iso_utc(self._last_submit) if self._last_submit else None)
 
     # -- submissions ------------------------------------------------------------------
     def submit(self, model_path: str, final: bool = False) -> SubmitResponse:
@@ -152,7 +147,7 @@ class GradingService:
             meta = json.loads(path.read_text())
         except (OSError, ValueError):
             meta = {}
-        meta["last_submit_time"] = _iso(self._last_submit or time.time())
+        meta["last_submit_time"] = iso_utc(self._last_submit or time.time())
         path.write_text(json.dumps(meta, indent=2))
 
     def _response(self, record: SubmissionRecord) -> SubmitResponse:

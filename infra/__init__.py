@@ -18,8 +18,8 @@ __all__ = [
     "is_model_dir", "resolve_model",
 ]
 from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
-from infra._run_dir import RunDir, RunMeta, append_event, copy_read_only, new_run_id
+from infra._run_dir import RunDir, RunMeta, append_event, copy_read_only, iso_utc, new_run_id
 from infra._tracking import Tracker
 
 __all__ += ["BudgetOutcome", "RunDir", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
-            "copy_read_only", "new_run_id", "run_with_budget", "terminate_session"]
+            "copy_read_only", "iso_utc", "new_run_id", "run_with_budget", "terminate_session"]

@@ -28,6 +28,11 @@ class RunMeta(BaseModel):
     end_time: str | None = Field(None, description="UTC ISO time the agent stopped.")
 
 
+def iso_utc(epoch: float) -> str:
+    """Epoch seconds as the UTC ISO time every a2rl file uses."""
+    return datetime.fromtimestamp(epoch, timezone.utc).isoformat(timespec="seconds")
+
+
 def new_run_id(task: str, agent: str, now: datetime | None = None) -> str:
     now = now or datetime.now(timezone.utc)
     safe = lambda s: re.sub(r"[^A-Za-z0-9_.-]+", "_", s)  # noqa: E731
