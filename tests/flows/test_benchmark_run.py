@@ -37,6 +37,8 @@ def test_copy_base_improvement_is_exactly_zero(run_cli, home, tmp_path):
                    "--home", str(home.root), timeout=300, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    # With --json, progress goes to stderr as plain lines (stdout is not a terminal here).
+    assert "submission 1: validation score" in proc.stderr and "stage: final" in proc.stderr
     for key in ("run_id", "task", "agent", "model", "baseline_score", "final_score", "improvement",
                 "submissions", "selection", "duration_s", "budget_s", "mlflow_run_id", "run_dir"):
         assert key in summary, key

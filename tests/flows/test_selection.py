@@ -1,0 +1,36 @@
+"""The selection rule that decides which submission's test score is the headline."""
+
+from flows._final import choose
+from graders import SubmissionRecord
+
+
+def _rec(i, val, status="done", final=False, test=None):
+    return SubmissionRecord(id=i, created_at="t", model_path=f"output/v{i}", snapshot="s", sha256="h",
+                            size_bytes=1, status=status, val_score=val, final=final, test_score=test)
+
+
+def test_best_validation_wins_and_ties_go_to_the_earlier():
+    records = [_rec(1, 40.0), _rec(2, 70.0), _rec(3, 70.0), _rec(4, None, status="failed")]
+    chosen = choose(records, "validation")
+    assert chosen.submission_id == 2 and "validation" in chosen.reason
+
+
+def test_agent_final_mark_overrides_validation():
+    records = [_rec(1, 90.0), _rec(2, 50.0, final=True), _rec(3, 60.0)]
+    assert choose(records, "validation").submission_id == 2
+
+
+def test_failed_final_mark_is_ignored():
+    records = [_rec(1, 90.0), _rec(2, None, status="failed", final=True)]
+    assert choose(records, "validation").submission_id == 1
+
+
+def test_best_test_rule_uses_test_scores():
+    records = [_rec(1, 90.0, test=50.0), _rec(2, 60.0, test=80.0)]
+    chosen = choose(records, "best-test")
+    assert chosen.submission_id == 2 and chosen.rule == "best-test"
+
+
+def test_no_successful_submission_means_no_selection():
+    chosen = choose([_rec(1, None, status="failed")], "validation")
+    assert chosen.submission_id is None and "no submission" in chosen.reason
