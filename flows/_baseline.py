@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-import hashlib
+from pathlib import Path
 
 from prefect import task
 from prefect.cache_policies import NO_CACHE
 
 from flows._context import RunContext, Scores
-from graders import EvalResult, eval_fingerprint, evaluate_checkpoint
+from graders import EvalResult, eval_fingerprint, evaluate_checkpoint, tree_sha256
 from infra import EvaluationError, append_event
 from tasks import get_task
 
 
-def weights_sha256(path) -> str:
-    digest = hashlib.sha256()
-    for file in sorted(path.glob("*.safetensors")):
-        with open(file, "rb") as fh:
-            for block in iter(lambda: fh.read(1 << 22), b""):
-                digest.update(block)
-    return digest.hexdigest()
+def weights_sha256(path: Path) -> str:
+    """Hash of the base model's weights: the baseline cache is keyed by what is evaluated."""
+    return tree_sha256(path, sorted(p.relative_to(path) for p in path.glob("*.safetensors")))
 
 
 @task(name="baseline", cache_policy=NO_CACHE)

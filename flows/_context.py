@@ -28,6 +28,12 @@ class RunContext(BaseModel):
     def home(self) -> A2RLHome:
         return A2RLHome.resolve(self.config.home)
 
+    @property
+    def max_artifact_bytes(self) -> int:
+        """Largest checkpoint the grader accepts: a multiple of the base model's weights."""
+        weights = sum(p.stat().st_size for p in self.model.path.glob("*.safetensors"))
+        return int(self.config.max_artifact_factor * weights) + 2**20
+
     def tracker(self) -> Tracker:
         return Tracker(self.home.tracking_uri())
 

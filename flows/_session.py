@@ -11,7 +11,6 @@ from pydantic import BaseModel
 
 from agents import agent_env, get_agent, launcher_argv
 from flows._context import RunContext, Scores
-from flows._setup import model_bytes
 from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
     ensure_ray, evaluate_checkpoint,
@@ -57,7 +56,7 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
     settings = GradingSettings(
         task=task_.name, workspace=run.workspace, grader_dir=run.grader, start_time=start,
         budget_s=cfg.budget_s, baseline_score=base.validation,
-        max_artifact_bytes=int(cfg.max_artifact_factor * model_bytes(ctx.model.path)) + 2**20,
+        max_artifact_bytes=ctx.max_artifact_bytes,
     )
     service = GradingService(settings, ledger, evaluate, on_result)
     with GradingServer(service, log_path=run.logs / "grader.log") as server:
@@ -75,7 +74,8 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
         service.drain()
     end = time.time()
     meta = run.read_run_meta()
-    last = ledger.all()[-1].created_at if ledger.all() else None
+    records = ledger.all()
+    last = records[-1].created_at if records else None
     run.write_run_meta(meta.model_copy(update={"end_time": iso_utc(end), "last_submit_time": last}))
     append_event(run.events, "agent_finished", exit_code=outcome.exit_code, timed_out=outcome.timed_out,
                  duration_s=outcome.duration_s, killed=len(outcome.killed_pids))

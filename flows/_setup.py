@@ -15,10 +15,6 @@ from infra import A2RLHome, RunDir, RunMeta, Tracker, append_event, copy_read_on
 from tasks import get_task, prepare_data
 
 
-def model_bytes(path) -> int:
-    return sum(p.stat().st_size for p in path.glob("*.safetensors"))
-
-
 @task(name="setup", cache_policy=NO_CACHE)
 def setup(config: RunConfig) -> RunContext:
     started = time.time()
@@ -35,10 +31,6 @@ def setup(config: RunConfig) -> RunContext:
     copy_read_only(model.path, workspace_model)
     copy_read_only(data.path("train"), run.data / "train.jsonl")
     (run.workspace / "description.md").write_text(task_.description())
-    max_mib = config.max_artifact_factor * model_bytes(model.path) / 2**20
-    (run.workspace / "instructions.md").write_text(render_instructions(
-        task=task_.name, base_model=model.name, workspace=str(run.workspace), budget_s=config.budget_s,
-        grace_s=config.grace_s, max_artifact_mib=max_mib))
     task_.write_workspace_extras(run.workspace)
     run.write_run_meta(RunMeta(run_id=run.run_id, task=task_.name, agent=agent.name,
                                base_model=model.name, timeout_s=config.budget_s))
@@ -53,5 +45,9 @@ def setup(config: RunConfig) -> RunContext:
     })
     append_event(run.events, "setup_done", run_id=run.run_id, run_dir=str(run.root), model=model.name,
                  mlflow_run_id=mlflow_run_id, split_hashes=data.hashes)
-    return RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
-                      mlflow_run_id=mlflow_run_id, started_at=started)
+    ctx = RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
+                     mlflow_run_id=mlflow_run_id, started_at=started)
+    (run.workspace / "instructions.md").write_text(render_instructions(
+        task=task_.name, base_model=model.name, workspace=str(run.workspace), budget_s=config.budget_s,
+        grace_s=config.grace_s, max_artifact_mib=ctx.max_artifact_bytes / 2**20))
+    return ctx
