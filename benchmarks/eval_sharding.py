@@ -1,4 +1,4 @@
-"""Evaluation throughput: one Ray shard vs one shard per CPU, side by side in one run.
+"""Static evaluation: one policy worker vs one per CPU, side by side in one run.
 
     python benchmarks/eval_sharding.py [--model tiny|smollm2-135m] [--split validation] [--repeats 2]
 
@@ -37,8 +37,8 @@ def main() -> None:
     model = resolve_model(args.model, home)
     ensure_ray()
     cpus = cluster_cpus()
-    ways = {"1 shard": EvalConfig(shards=1), f"{cpus} shards": EvalConfig(shards=cpus)}
-    evaluate_checkpoint(model.path, task, data, args.split, ways["1 shard"])  # warm the workers
+    ways = {"1 worker": EvalConfig(replicas=1), f"{cpus} workers": EvalConfig(replicas=cpus)}
+    evaluate_checkpoint(model.path, task, data, args.split, ways["1 worker"])  # warm the workers
     timings: dict[str, list[float]] = {name: [] for name in ways}
     completions: dict[str, list[str]] = {}
     for _ in range(args.repeats):

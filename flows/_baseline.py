@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from prefect import task
@@ -30,14 +31,21 @@ def baseline(ctx: RunContext) -> Scores:
     for split in ("validation", "test"):
         key = f"{eval_fingerprint(task_, ctx.data, split, cfg.eval)}-{weights[:16]}"
         cache = ctx.home.eval_cache / f"{task_.name}-{split}-{key}.json"
+        trajectories = run.grader / "trajectories" / f"baseline-{split}.jsonl"
+        cached_trajectories = cache.with_suffix(".jsonl")
         if cache.is_file():
             result = EvalResult.model_validate_json(cache.read_text())
             cached = True
+            if cached_trajectories.is_file():
+                trajectories.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(cached_trajectories, trajectories)
         else:
-            result = evaluate_checkpoint(ctx.model.path, task_, ctx.data, split, cfg.eval)
+            result = evaluate_checkpoint(ctx.model.path, task_, ctx.data, split, cfg.eval, trajectories=trajectories)
             cached = False
             if result.status == "done":
                 cache.write_text(result.model_dump_json())
+                if trajectories.is_file():
+                    shutil.copyfile(trajectories, cached_trajectories)
         (run.grader / f"baseline_{split}.json").write_text(result.model_dump_json(indent=1))
         if result.status != "done":
             tracker.finish(child, "FAILED")

@@ -43,3 +43,14 @@ class Scores(BaseModel):
 
     validation: float | None = None
     test: float | None = None
+
+
+def log_trajectory_sample(tracker: Tracker, run_id: str, path: Path) -> None:
+    """Log a few episodes of `path` (texts shortened) to MLflow, beside the full file's size."""
+    from graders import read_trajectories
+    from graders._trajectories import write_sample
+
+    if not path.is_file():
+        return
+    sample = write_sample(path.with_name(path.stem + ".sample.json"), read_trajectories(path))
+    tracker.artifact(run_id, sample)

@@ -7,6 +7,7 @@ from pathlib import Path
 from prefect import flow
 from pydantic import BaseModel
 
+from flows._context import log_trajectory_sample
 from graders import EvalConfig, evaluate_checkpoint
 from infra import A2RLHome, Tracker, resolve_model
 from tasks import SplitName, get_task, prepare_data
@@ -28,6 +29,7 @@ class EvalSummary(BaseModel):
     error: str | None
     mlflow_run_id: str
     results_path: str
+    trajectories_path: str | None = None
 
 
 @flow(name="evaluate", log_prints=False, validate_parameters=False)
@@ -37,10 +39,12 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
     task_ = get_task(task)
     resolved = resolve_model(model, a2rl_home)
     data = prepare_data(task_, a2rl_home, data_dir)
-    result = evaluate_checkpoint(resolved.path, task_, data, split, eval_config or EvalConfig())
     out = a2rl_home.root / "evals"
     out.mkdir(exist_ok=True)
     results_path = out / f"{task_.name}-{resolved.name}-{split}.json"
+    trajectories = results_path.with_suffix(".jsonl")
+    result = evaluate_checkpoint(resolved.path, task_, data, split, eval_config or EvalConfig(),
+                                 trajectories=trajectories)
     results_path.write_text(result.model_dump_json(indent=1))
     tracker = Tracker(a2rl_home.tracking_uri())
     run_id = tracker.start(f"eval-{task_.name}-{resolved.name}-{split}", tags={"a2rl.kind": "eval"})
@@ -48,8 +52,10 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
                             f"split_hash_{split}": data.hashes[split]})
     tracker.metrics(run_id, {f"{split}_score": result.score, "eval_seconds": result.seconds})
     tracker.artifact(run_id, results_path)
+    log_trajectory_sample(tracker, run_id, trajectories)
     tracker.finish(run_id, "FINISHED" if result.status == "done" else "FAILED")
     return EvalSummary(task=task_.name, model=model, model_path=str(resolved.path), split=split,
                        split_hash=data.hashes[split], status=result.status, score=result.score,
                        n_items=result.n_items, seconds=round(result.seconds, 2), error=result.error,
-                       mlflow_run_id=run_id, results_path=str(results_path))
+                       mlflow_run_id=run_id, results_path=str(results_path),
+                       trajectories_path=str(trajectories) if trajectories.is_file() else None)

@@ -8,7 +8,7 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
-from flows._context import RunContext, Scores
+from flows._context import RunContext, Scores, log_trajectory_sample
 from graders import Ledger, SubmissionRecord, evaluate_checkpoint
 from infra import append_event
 from tasks import get_task
@@ -55,13 +55,17 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
     tracker = ctx.tracker()
 
     def score_on_test(record: SubmissionRecord) -> None:
-        result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", cfg.eval)
+        trajectories = run.grader / "trajectories" / f"{record.id}-test.jsonl"
+        result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", cfg.eval,
+                                     trajectories=trajectories)
         (run.grader / "submissions" / f"{record.id}.test.json").write_text(result.model_dump_json(indent=1))
         if result.status == "done" and result.score is not None:
             ledger.set_test(record.id, result.score)
         child = tracker.start(f"final-test-{record.id}", tags={"a2rl.kind": "final"}, parent=ctx.mlflow_run_id)
         tracker.params(child, {"submission_id": record.id, "split": "test", "error": result.error or ""})
-        tracker.metrics(child, {"test_score": result.score, "eval_seconds": result.seconds})
+        tracker.metrics(child, {"test_score": result.score, "eval_seconds": result.seconds,
+                                "failed_episodes": result.failed_episodes})
+        log_trajectory_sample(tracker, child, trajectories)
         tracker.finish(child, "FINISHED" if result.status == "done" else "FAILED")
         append_event(run.events, "test_score", id=record.id, score=result.score, error=result.error)
 

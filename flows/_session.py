@@ -10,7 +10,7 @@ from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel
 
 from agents import agent_env, get_agent, launcher_argv
-from flows._context import RunContext, Scores
+from flows._context import RunContext, Scores, log_trajectory_sample
 from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
     ensure_ray, evaluate_checkpoint,
@@ -36,13 +36,17 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
     ledger = Ledger(run.ledger)
 
     def evaluate(snapshot: Path) -> EvalResult:
-        return evaluate_checkpoint(snapshot, task_, ctx.data, "validation", cfg.eval)
+        # The snapshot folder is named by submission id: grader/submissions/<id>.
+        return evaluate_checkpoint(snapshot, task_, ctx.data, "validation", cfg.eval,
+                                   trajectories=run.grader / "trajectories" / f"{snapshot.name}.jsonl")
 
     def on_result(record: SubmissionRecord, result: EvalResult) -> None:
         (run.grader / "submissions" / f"{record.id}.validation.json").write_text(result.model_dump_json(indent=1))
         child = tracker.start(f"submission-{record.id}", tags={"a2rl.kind": "submission"}, parent=ctx.mlflow_run_id)
         tracker.params(child, {"submission_id": record.id, "sha256": record.sha256, "model_path": record.model_path})
-        tracker.metrics(child, {"val_score": record.val_score, "eval_seconds": result.seconds})
+        tracker.metrics(child, {"val_score": record.val_score, "eval_seconds": result.seconds,
+                                "failed_episodes": result.failed_episodes})
+        log_trajectory_sample(tracker, child, run.grader / "trajectories" / f"{record.id}.jsonl")
         tracker.finish(child, "FINISHED" if record.status == "done" else "FAILED")
         tracker.metrics(ctx.mlflow_run_id, {"val_score": record.val_score}, step=record.id)
         append_event(run.events, "submission", id=record.id, status=record.status, score=record.val_score,

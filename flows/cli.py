@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Sequence
 
@@ -161,6 +162,54 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0 if summary.status == "done" else 1
 
 
+def cmd_rollout(args: argparse.Namespace) -> int:
+    from tasks import get_task
+
+    home = A2RLHome.resolve(args.home)
+    task = get_task(args.task or os.environ.get("TASK"))
+    _environment(home)
+    from graders import rollout
+    from graders._agent_rollout import summary
+    from infra import iso_utc, resolve_model
+
+    model = resolve_model(args.model, home).path
+    out = args.out or Path("rollouts") / f"{task.name}-{iso_utc(time.time()).replace(':', '')[:17]}.jsonl"
+    with _progress(sys.stderr, args.episodes * args.samples) as progress:
+        result = rollout(model, task=task.name, episodes=args.episodes, samples=args.samples,
+                         temperature=args.temperature, seed=args.seed, offset=args.offset,
+                         seeds=args.seeds, max_turns=args.max_turns, out=out, progress=progress)
+    doc = summary(result, out)
+    if args.json:
+        _print_json(doc)
+    else:
+        print(f"{task.name}: {doc['episodes']} training episodes, mean score {doc['mean_score']:.3f}, "
+              f"{doc['failed']} failed, {doc['seconds']:.0f} s → {out}")
+    return 0
+
+
+class _progress:
+    """A rich progress bar over finished episodes on a terminal; nothing otherwise."""
+
+    def __init__(self, stream, total: int) -> None:
+        self.stream, self.total, self._bar = stream, total, None
+
+    def __enter__(self):
+        if not self.stream.isatty():
+            return None
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self._bar = Progress(TextColumn("episodes"), BarColumn(), MofNCompleteColumn(), TextColumn("turn {task.fields[turn]}"),
+                             TimeElapsedColumn(), console=Console(file=self.stream), transient=True)
+        self._bar.start()
+        task = self._bar.add_task("rollout", total=self.total, turn=0)
+        return lambda turn, live, done: self._bar.update(task, completed=done, turn=turn)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
 class _Parser(argparse.ArgumentParser):
     """Usage errors as one line and exit code 2, like every other bad input."""
 
@@ -211,6 +260,22 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"))
     common(ev)
     ev.set_defaults(func=cmd_eval)
+
+    ro = sub.add_parser("rollout", help="play training episodes with a checkpoint and save the trajectories",
+                        description="Play episodes on the task's TRAIN seeds (never validation or test) with "
+                                    "the grader's prompts and limits; write one trajectory per line.")
+    ro.add_argument("--task", help="task name (default: $TASK, else the default task)")
+    ro.add_argument("--model", required=True, help="checkpoint folder (e.g. output/v1), built-in name or hub id")
+    ro.add_argument("--episodes", type=int, default=16, help="training seeds to play (default 16)")
+    ro.add_argument("--samples", type=int, default=1, help="episodes per seed, for GRPO groups (default 1)")
+    ro.add_argument("--temperature", type=float, default=0.0, help="0 = greedy like the grader (default)")
+    ro.add_argument("--seed", type=int, default=0, help="sampling seed")
+    ro.add_argument("--offset", type=int, default=0, help="start at this training item (default 0)")
+    ro.add_argument("--seeds", type=int, nargs="+", help="exactly these training seeds instead")
+    ro.add_argument("--max-turns", type=int, help="turn limit (default: the task's)")
+    ro.add_argument("--out", type=Path, help="trajectories file (default rollouts/<task>-<time>.jsonl)")
+    common(ro)
+    ro.set_defaults(func=cmd_rollout)
 
     for name, func, text in (("tasks", cmd_tasks, "list tasks"), ("agents", cmd_agents, "list agents")):
         p = sub.add_parser(name, help=text)

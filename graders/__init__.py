@@ -1,18 +1,30 @@
-"""Grading: submission checks, the ledger, the grading server, inference and evaluation."""
+"""Grading: submission checks, the ledger, the grading server, inference, the rollout engine."""
 
-from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResponse
+from graders._agent_rollout import rollout, train_items, training_episodes
+from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse
 from graders._checks import check_checkpoint, resolve_submission, tree_sha256
-from graders._evaluate import EvalConfig, EvalResult, ItemScore, eval_fingerprint, evaluate_checkpoint
-from graders._inference import GenerationConfig, InferenceBackend, TransformersBackend, cut_at_stop
+from graders._evaluate import (
+    EvalConfig, EvalResult, ItemScore, episodes_for, eval_fingerprint, evaluate_checkpoint,
+)
+from graders._inference import Completion, GenerationConfig, InferenceBackend, TransformersBackend, cut_at_stop
 from graders._ledger import Ledger, SubmissionRecord
+from graders._policy import load_backend
 from graders._ray import ensure_ray
+from graders._rollout import (
+    EpisodeSpec, PolicyError, RolloutConfig, RolloutEngine, RolloutResult, RolloutStats, Trajectory, Turn,
+    build_chat, rollout_sequential, run_rollouts,
+)
 from graders._server import GradingServer, create_app
 from graders._service import GradingService, GradingSettings
+from graders._trajectories import read_trajectories, trajectory_sample, write_trajectories
 
 __all__ = [
-    "EvalConfig", "EvalResult", "GenerationConfig", "GradingServer", "GradingService",
-    "GradingSettings", "InferenceBackend", "ItemScore", "Ledger", "SubmissionRecord",
-    "SubmissionView", "SubmitRequest", "SubmitResponse", "TimeResponse", "TransformersBackend",
-    "check_checkpoint", "create_app", "cut_at_stop", "ensure_ray", "eval_fingerprint",
-    "evaluate_checkpoint", "resolve_submission", "tree_sha256",
+    "Completion", "EpisodeSpec", "EvalConfig", "EvalResult", "GenerationConfig", "GradingServer",
+    "GradingService", "GradingSettings", "InferenceBackend", "ItemScore", "Ledger", "PolicyError",
+    "RolloutConfig", "RolloutEngine", "RolloutResult", "RolloutStats", "SubmissionRecord", "SubmissionView",
+    "SubmitRequest", "SubmitResponse", "TimeResponse", "Trajectory", "TrajectoriesResponse",
+    "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "create_app", "cut_at_stop",
+    "ensure_ray", "episodes_for", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
+    "read_trajectories", "resolve_submission", "rollout", "rollout_sequential", "run_rollouts",
+    "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from graders._ledger import SubmissionRecord
+from graders._rollout import Trajectory
 
 
 class SubmitRequest(BaseModel):
@@ -72,3 +73,13 @@ class HealthResponse(BaseModel):
 
 class ErrorResponse(BaseModel):
     error: str = Field(description="What went wrong and how to fix it.")
+
+
+class TrajectoriesResponse(BaseModel):
+    """`GET /submissions/{id}/trajectories`: the validation episodes behind a score."""
+
+    submission_id: int
+    split: str = Field("validation", description="Always validation: test episodes are never shown.")
+    total: int = Field(description="Episodes in the evaluation.")
+    offset: int
+    trajectories: list[Trajectory] = Field(description="Each episode: every turn's prompt, action, observation, reward.")

@@ -1,19 +1,24 @@
-"""Evaluation of one checkpoint on one split: items sharded over Ray, scored by the task."""
+"""Evaluation of one checkpoint on one split, through the rollout engine.
+
+A static item is a one-turn episode of the `single-turn` environment; an online task's item
+is an episode of its environment, played for up to `env.max_turns` turns. Either way the
+policy's generation is batched across episodes and the environments live in Ray actors.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import json
-import math
 import time
 from pathlib import Path
-from typing import Literal
+from typing import Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from graders._inference import Chat, GenerationConfig, TransformersBackend
-from graders._ray import cluster_cpus, ensure_ray
-from tasks import PreparedData, SplitName, Task
+from graders._inference import GenerationConfig
+from graders._rollout import EpisodeSpec, PolicyError, RolloutConfig, Trajectory, run_rollouts
+from graders._trajectories import write_trajectories
+from tasks import Item, PreparedData, SplitName, Task
 
 
 class EvalConfig(BaseModel):
@@ -21,17 +26,22 @@ class EvalConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    batch_size: int = Field(16, gt=0, description="Prompts per generate call inside a shard.")
-    shards: int = Field(0, ge=0, description="Ray tasks per evaluation; 0 = one per CPU in the cluster.")
+    batch_size: int = Field(16, gt=0, description="Episodes per generate call (micro-batch).")
+    replicas: int = Field(0, ge=0, description="Policy workers; 0 = one per GPU, else one per CPU.")
+    env_workers: int = Field(0, ge=0, description="Environment actors; 0 = one per CPU.")
+    step_timeout_s: float = Field(60.0, gt=0, description="An environment step slower than this ends its episode.")
     device: str = Field("auto", description="auto, cpu or cuda.")
+    backend: Literal["auto", "transformers", "vllm"] = Field("auto", description="vLLM when installed and on GPU.")
 
 
 class ItemScore(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     id: str
-    completion: str
+    completion: str = Field(description="The answer (static tasks) or the last action (online tasks).")
     score: float = Field(ge=0.0, le=1.0)
+    turns: int = 1
+    error: str | None = None
 
 
 class EvalResult(BaseModel):
@@ -45,6 +55,7 @@ class EvalResult(BaseModel):
     status: Literal["done", "failed"]
     score: float | None = Field(None, description="0-100, None when the evaluation failed.")
     n_items: int = 0
+    failed_episodes: int = Field(0, description="Episodes whose environment broke (scored 0, error kept).")
     seconds: float = 0.0
     error: str | None = None
     items: list[ItemScore] = Field(default_factory=list)
@@ -56,6 +67,23 @@ def generation_config(task: Task, config: EvalConfig) -> GenerationConfig:
                             batch_size=config.batch_size, chat=prompt.chat)
 
 
+def rollout_config(task: Task, config: EvalConfig) -> RolloutConfig:
+    env = task.spec.env
+    return RolloutConfig(max_turns=env.max_turns if env else 1, history_turns=env.history_turns if env else 0,
+                         replicas=config.replicas, env_workers=config.env_workers,
+                         step_timeout_s=config.step_timeout_s, device=config.device, backend=config.backend)
+
+
+def episodes_for(task: Task, items: list[Item], split: SplitName) -> list[EpisodeSpec]:
+    """Each item as an episode: (task, split, seed) names it, so it can be played again."""
+    env, system = task.spec.env, task.spec.prompt.system
+    if env is None:
+        return [EpisodeSpec(id=it.id, task=task.name, split=split, seed=i, env="single-turn",
+                            item=it.model_dump(), system=system) for i, it in enumerate(items)]
+    return [EpisodeSpec(id=it.id, task=task.name, split=split, seed=int(it.seed or 0), env=env.name,
+                        options=dict(env.options), system=system) for it in items]
+
+
 def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: EvalConfig) -> str:
     """Hash of everything that decides a score except the weights (for the baseline cache)."""
     blob = json.dumps({"task": task.spec.model_dump(mode="json"), "split_hash": data.hashes[split],
@@ -64,45 +92,30 @@ def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: E
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-def _generate_shard(model_path: str, chats: list[Chat], gen: dict, device: str) -> list[str]:
-    import torch
-
-    torch.set_num_threads(1)
-    backend = TransformersBackend(model_path, device=device)
-    try:
-        return backend.generate(chats, GenerationConfig.model_validate(gen))
-    finally:
-        backend.close()
-
-
 def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split: SplitName,
-                        config: EvalConfig | None = None) -> EvalResult:
-    """Score `model_path` on `split`. Never raises for a bad checkpoint: returns status=failed."""
-    import ray
+                        config: EvalConfig | None = None, trajectories: Path | None = None,
+                        progress: Callable[[int, int, int], None] | None = None) -> EvalResult:
+    """Score `model_path` on `split`. Never raises for a bad checkpoint: returns status=failed.
 
+    Every episode is written to `trajectories` (JSON lines) when it is given.
+    """
     config = config or EvalConfig()
     started = time.monotonic()
     items = data.load(split)
     base = dict(task=task.name, split=split, split_hash=data.hashes[split], model_path=str(model_path))
-    gen = generation_config(task, config)
-    ensure_ray()
-    shards = config.shards or cluster_cpus()
-    n_batches = math.ceil(len(items) / gen.batch_size)
-    shards = max(1, min(shards, n_batches))
-    # Shards hold whole batches, so every batch (and so every padded input, and so every
-    # greedy completion) is the same whatever the number of shards or CPUs.
-    size = math.ceil(n_batches / shards) * gen.batch_size
-    chunks = [items[i : i + size] for i in range(0, len(items), size)]
-    remote = ray.remote(num_cpus=1, max_retries=0)(_generate_shard)
-    refs = [remote.remote(str(model_path), [task.messages(it) for it in chunk],
-                          gen.model_dump(), config.device) for chunk in chunks]
     try:
-        completions = [c for part in ray.get(refs) for c in part]
-    except ray.exceptions.RayTaskError as exc:
-        cause = exc.cause if getattr(exc, "cause", None) is not None else exc
-        return EvalResult(**base, status="failed", seconds=time.monotonic() - started,
-                          error=f"generation failed: {type(cause).__name__}: {str(cause).splitlines()[0][:300]}")
-    scored = [ItemScore(id=it.id, completion=c, score=task.score(c, it)) for it, c in zip(items, completions)]
+        result = run_rollouts(model_path, episodes_for(task, items, split), generation_config(task, config),
+                              rollout_config(task, config), progress)
+    except PolicyError as exc:
+        return EvalResult(**base, status="failed", seconds=time.monotonic() - started, error=str(exc))
+    if trajectories is not None:
+        write_trajectories(trajectories, result.trajectories)
+    scored = [_item_score(t) for t in result.trajectories]
     score = 100.0 * sum(s.score for s in scored) / len(scored)
     return EvalResult(**base, status="done", score=round(score, 4), n_items=len(scored),
-                      seconds=time.monotonic() - started, items=scored)
+                      failed_episodes=result.stats.failed, seconds=time.monotonic() - started, items=scored)
+
+
+def _item_score(t: Trajectory) -> ItemScore:
+    return ItemScore(id=t.episode_id, completion=t.turns[-1].action if t.turns else "", score=t.score,
+                     turns=len(t.turns), error=t.error)

@@ -22,14 +22,36 @@ class GenerationConfig(BaseModel):
     stop: list[str] = Field(default_factory=list, description="Cut the completion at the first of these.")
     batch_size: int = Field(16, gt=0, description="Prompts per forward pass.")
     chat: bool = Field(True, description="Apply the tokenizer's chat template.")
+    temperature: float = Field(0.0, ge=0.0, description="0 = greedy (evaluation); > 0 samples (agents' rollouts).")
+    seed: int = Field(0, description="Sampling seed (ignored when greedy).")
+
+
+class Completion(BaseModel):
+    """One generated action and what it cost."""
+
+    text: str = Field(description="Completion, cut at the first stop string.")
+    prompt_tokens: int = Field(description="Tokens of the rendered prompt.")
+    completion_tokens: int = Field(description="Tokens generated (before cutting at a stop string).")
 
 
 class InferenceBackend(ABC):
     """A loaded policy that completes chats. Greedy, so a checkpoint's output is reproducible."""
 
     @abstractmethod
+    def complete(self, chats: list[Chat], config: GenerationConfig,
+                 keys: list[str] | None = None) -> list[Completion]:
+        """One completion per chat, in order, cut at the first stop string.
+
+        `keys` name the conversation each chat continues (an episode id). A backend may keep
+        the attention state of a key's last prompt and compute only what the new prompt
+        adds; the result must not depend on whether it does.
+        """
+
+    def forget(self, keys: list[str] | None = None) -> None:
+        """Drop the kept state of `keys` (all keys when None)."""
+
     def generate(self, chats: list[Chat], config: GenerationConfig) -> list[str]:
-        """One completion per chat, in order, cut at the first stop string."""
+        return [c.text for c in self.complete(chats, config)]
 
     def close(self) -> None:
         """Free the model (override when the backend holds more than Python objects)."""
@@ -52,6 +74,22 @@ def cut_at_stop(text: str, stops: list[str]) -> str:
     return text[:cut]
 
 
+class _Prefix:
+    """A conversation's last prompt and its per-layer keys/values ([kv_heads, tokens, head_dim])."""
+
+    __slots__ = ("ids", "kv")
+
+    def __init__(self, ids: list[int], kv: list) -> None:
+        self.ids, self.kv = ids, kv
+
+    def common(self, row: list[int]) -> int:
+        n = min(len(self.ids), len(row))
+        for i in range(n):
+            if self.ids[i] != row[i]:
+                return i
+        return n
+
+
 class TransformersBackend(InferenceBackend):
     """transformers `generate` with left padding; runs on CPU or one GPU."""
 
@@ -68,34 +106,142 @@ class TransformersBackend(InferenceBackend):
             self.tokenizer.pad_token = self.tokenizer.eos_token
         dtype = torch.bfloat16 if device.startswith("cuda") else torch.float32
         self.model = AutoModelForCausalLM.from_pretrained(str(model_path), dtype=dtype).to(device).eval()
+        self._stop_cache: dict[tuple[str, ...], object] = {}
+        self._prefix: dict[str, _Prefix] = {}
 
     def _render(self, chat: Chat, use_template: bool) -> str:
         if use_template and self.tokenizer.chat_template:
             return self.tokenizer.apply_chat_template(chat, tokenize=False, add_generation_prompt=True)
         return "\n".join(message["content"] for message in chat)
 
-    def generate(self, chats: list[Chat], config: GenerationConfig) -> list[str]:
+    def _stopping(self, stops: tuple[str, ...]):
+        # Building StopStringCriteria scans the whole vocabulary (~0.2 s): once per stop set,
+        # not once per call, or a one-episode-at-a-time loop spends most of its time here.
+        from transformers import StoppingCriteriaList, StopStringCriteria
+
+        if stops not in self._stop_cache:
+            self._stop_cache[stops] = StoppingCriteriaList([StopStringCriteria(self.tokenizer, list(stops))])
+        return self._stop_cache[stops]
+
+    def complete(self, chats: list[Chat], config: GenerationConfig,
+                 keys: list[str] | None = None) -> list[Completion]:
         import torch
+
+        if keys is not None:
+            if len(keys) != len(chats):
+                raise ValueError("one key per chat")
+            out: list[Completion] = []
+            for start in range(0, len(chats), config.batch_size):
+                stop = start + config.batch_size
+                out.extend(self._complete_cached(chats[start:stop], keys[start:stop], config))
+            return out
 
         tok = self.tokenizer
         stops = [s for s in [*config.stop, tok.eos_token, tok.pad_token] if s]
-        out: list[str] = []
+        sample = config.temperature > 0
+        if sample:
+            torch.manual_seed(config.seed)
+        out: list[Completion] = []
         for start in range(0, len(chats), config.batch_size):
             prompts = [self._render(c, config.chat) for c in chats[start : start + config.batch_size]]
             # The chat template already starts with the BOS-like header; adding special
             # tokens again would give the model an input it was never trained on.
             enc = tok(prompts, return_tensors="pt", padding=True, add_special_tokens=not config.chat)
             enc = {k: v.to(self.device) for k, v in enc.items()}
+            extra = {"temperature": config.temperature, "top_p": 1.0, "top_k": 0} if sample else {}
             with torch.inference_mode():
                 generated = self.model.generate(
-                    **enc, do_sample=False, max_new_tokens=config.max_new_tokens,
+                    **enc, do_sample=sample, max_new_tokens=config.max_new_tokens,
                     pad_token_id=tok.pad_token_id, eos_token_id=tok.eos_token_id,
-                    stop_strings=config.stop or None, tokenizer=tok if config.stop else None,
+                    stopping_criteria=self._stopping(tuple(config.stop)) if config.stop else None, **extra,
                 )
-            new_tokens = generated[:, enc["input_ids"].shape[1]:]
-            for row in tok.batch_decode(new_tokens, skip_special_tokens=False):
-                out.append(cut_at_stop(row, stops))
+            width = enc["input_ids"].shape[1]
+            new_tokens = generated[:, width:]
+            prompt_lengths = enc["attention_mask"].sum(dim=1).tolist()
+            for row, ids, n_prompt in zip(tok.batch_decode(new_tokens, skip_special_tokens=False),
+                                          new_tokens.tolist(), prompt_lengths):
+                n_new = sum(1 for t in ids if t != tok.pad_token_id) if tok.pad_token_id is not None else len(ids)
+                out.append(Completion(text=cut_at_stop(row, stops), prompt_tokens=int(n_prompt),
+                                      completion_tokens=max(1, n_new)))
         return out
+
+
+    def _complete_cached(self, chats: list[Chat], keys: list[str], config: GenerationConfig) -> list[Completion]:
+        """Batched generation that reuses each conversation's cached prompt prefix.
+
+        Rows are left-padded to the longest prompt. Every column before `split` is either
+        padding or a token whose keys/values are cached for its row, so only the columns
+        from `split` on are computed; a row with a shorter new part recomputes a few cached
+        tokens, which gives the same values.
+        """
+        import torch
+        from transformers import DynamicCache
+
+        tok = self.tokenizer
+        stops = [s for s in [*config.stop, tok.eos_token, tok.pad_token] if s]
+        ids = [tok(self._render(c, config.chat), add_special_tokens=not config.chat)["input_ids"] for c in chats]
+        reuse = []
+        for key, row in zip(keys, ids):
+            entry = self._prefix.get(key)
+            reuse.append(min(entry.common(row), len(row) - 1) if entry else 0)
+        lengths = [len(row) for row in ids]
+        total = max(lengths)
+        new = max(n - c for n, c in zip(lengths, reuse))
+        split = total - new
+        batch = len(ids)
+        pad = tok.pad_token_id
+        input_ids = torch.full((batch, total), pad, dtype=torch.long)
+        mask = torch.zeros((batch, total), dtype=torch.long)
+        for i, row in enumerate(ids):
+            input_ids[i, total - len(row):] = torch.tensor(row)
+            mask[i, total - len(row):] = 1
+        past = None
+        if split > 0:
+            layers = []
+            donor = self._prefix[keys[lengths.index(total)]]  # the longest row reuses > 0 tokens
+            for layer in range(len(donor.kv)):
+                k0, v0 = donor.kv[layer]
+                k = k0.new_zeros((batch, k0.shape[0], split, k0.shape[2]))
+                v = v0.new_zeros((batch, v0.shape[0], split, v0.shape[2]))
+                for i, (key, n) in enumerate(zip(keys, lengths)):
+                    used = max(0, n - new)  # this row's cached tokens left of `split`
+                    if used:
+                        ek, ev = self._prefix[key].kv[layer]
+                        k[i, :, split - used:] = ek[:, :used]
+                        v[i, :, split - used:] = ev[:, :used]
+                layers.append((k, v))
+            past = DynamicCache(ddp_cache_data=layers)
+        sample = config.temperature > 0
+        if sample:
+            torch.manual_seed(config.seed)
+        extra = {"temperature": config.temperature, "top_p": 1.0, "top_k": 0} if sample else {}
+        with torch.inference_mode():
+            result = self.model.generate(
+                input_ids=input_ids.to(self.device), attention_mask=mask.to(self.device), past_key_values=past,
+                do_sample=sample, max_new_tokens=config.max_new_tokens, pad_token_id=pad,
+                eos_token_id=tok.eos_token_id, return_dict_in_generate=True, use_cache=True,
+                stopping_criteria=self._stopping(tuple(config.stop)) if config.stop else None, **extra,
+            )
+        cache = result.past_key_values
+        kv_layers = [(layer.keys, layer.values) for layer in cache.layers]
+        out = []
+        new_tokens = result.sequences[:, total:]
+        for i, (key, row) in enumerate(zip(keys, ids)):
+            start = total - len(row)
+            self._prefix[key] = _Prefix(ids=row, kv=[(k[i, :, start:total].clone(), v[i, :, start:total].clone())
+                                                     for k, v in kv_layers])
+            generated = new_tokens[i].tolist()
+            n_new = sum(1 for t in generated if t != pad) if pad is not None else len(generated)
+            text = tok.decode(new_tokens[i], skip_special_tokens=False)
+            out.append(Completion(text=cut_at_stop(text, stops), prompt_tokens=len(row),
+                                  completion_tokens=max(1, n_new)))
+        return out
+
+    def forget(self, keys: list[str] | None = None) -> None:
+        if keys is None:
+            self._prefix.clear()
+        for key in keys or []:
+            self._prefix.pop(key, None)
 
     def close(self) -> None:
         del self.model

@@ -33,7 +33,9 @@ def ensure_ray() -> None:
         log.warning("starting Ray from thread %s; it ends when that thread does",
                     threading.current_thread().name)
     ray.init(
-        address=os.environ.get("RAY_ADDRESS") or None,
+        # "local" starts a private instance: never join some other cluster found on the
+        # machine (an agent's rollouts must not land in the grader's Ray).
+        address=os.environ.get("RAY_ADDRESS") or "local",
         runtime_env={"env_vars": worker_env()},
         include_dashboard=False,
         log_to_driver=False,
@@ -46,3 +48,9 @@ def cluster_cpus() -> int:
     import ray
 
     return max(1, int(ray.cluster_resources().get("CPU", 1)))
+
+
+def cluster_gpus() -> int:
+    import ray
+
+    return int(ray.cluster_resources().get("GPU", 0))

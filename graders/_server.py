@@ -11,7 +11,9 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
-from graders._api import ErrorResponse, HealthResponse, SubmissionView, SubmitRequest, SubmitResponse, TimeResponse
+from graders._api import (
+    ErrorResponse, HealthResponse, SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse,
+)
 from graders._service import GradingService
 from infra import SubmissionError
 
@@ -47,6 +49,11 @@ def create_app(service: GradingService) -> FastAPI:
     @app.get("/submissions/{submission_id}", response_model=SubmissionView, responses=errors)
     def submission(submission_id: int) -> SubmissionView:
         return service.submission(submission_id)
+
+    @app.get("/submissions/{submission_id}/trajectories", response_model=TrajectoriesResponse, responses=errors)
+    def trajectories(submission_id: int, offset: int = 0, limit: int = 100) -> TrajectoriesResponse:
+        """The validation episodes of a submission: prompts, actions, observations, rewards."""
+        return service.trajectories(submission_id, offset, limit)
 
     @app.get("/best", response_model=SubmissionView | None)
     def best() -> SubmissionView | None:

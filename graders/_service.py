@@ -11,10 +11,11 @@ from typing import Callable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from graders._api import SubmissionView, SubmitResponse, TimeResponse
+from graders._api import SubmissionView, SubmitResponse, TimeResponse, TrajectoriesResponse
 from graders._checks import check_checkpoint, resolve_submission, tree_sha256
 from graders._evaluate import EvalResult
 from graders._ledger import Ledger, SubmissionRecord
+from graders._trajectories import count_trajectories, read_trajectories
 from infra import SubmissionError, iso_utc
 
 CODE_SNAPSHOT_MAX_FILE = 5 * 2**20
@@ -57,6 +58,7 @@ class GradingService:
         self._last_submit: float | None = None
         (settings.grader_dir / "submissions").mkdir(parents=True, exist_ok=True)
         (settings.grader_dir / "code").mkdir(parents=True, exist_ok=True)
+        (settings.grader_dir / "trajectories").mkdir(parents=True, exist_ok=True)
 
     # -- budget -----------------------------------------------------------------------
     def accepting(self) -> bool:
@@ -171,3 +173,21 @@ class GradingService:
         if record is None:
             raise SubmissionError(f"no submission {sid}; GET /submissions lists them", status_code=404)
         return SubmissionView.of(record)
+
+    def validation_trajectories_path(self, sid: int) -> Path:
+        """Where the evaluation of submission `sid` on validation writes its episodes."""
+        return self.settings.grader_dir / "trajectories" / f"{sid}.jsonl"
+
+    def trajectories(self, sid: int, offset: int = 0, limit: int = 100) -> TrajectoriesResponse:
+        record = self.ledger.get(sid)
+        if record is None:
+            raise SubmissionError(f"no submission {sid}; GET /submissions lists them", status_code=404)
+        if offset < 0 or not 1 <= limit <= 1000:
+            raise SubmissionError("offset must be >= 0 and limit between 1 and 1000", status_code=400)
+        path = self.validation_trajectories_path(sid)
+        if not path.is_file():
+            why = record.error or f"its status is {record.status}"
+            raise SubmissionError(f"submission {sid} has no trajectories ({why}); only evaluated submissions do",
+                                  status_code=404)
+        return TrajectoriesResponse(submission_id=sid, total=count_trajectories(path), offset=offset,
+                                    trajectories=read_trajectories(path, offset, limit))

@@ -41,6 +41,11 @@ class A2RLHome(BaseModel):
         return self.root / "cache" / "evals"
 
     @property
+    def env_cache(self) -> Path:
+        """Generated environment assets (TextWorld games …), shared by every run."""
+        return self.root / "cache" / "envs"
+
+    @property
     def download_cache(self) -> Path:
         """Wheels and archives fetched from package registries."""
         return self.root / "cache" / "downloads"

@@ -44,7 +44,7 @@ def _cache_key(task: Task) -> str:
 
 
 def split_bytes(items: list[Item]) -> bytes:
-    return "".join(item.model_dump_json() + "\n" for item in items).encode()
+    return "".join(item.model_dump_json(exclude_none=True) + "\n" for item in items).encode()
 
 
 def prepare_data(task: Task, home: A2RLHome, data_dir: Path | None = None) -> PreparedData:

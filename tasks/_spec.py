@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -36,6 +36,17 @@ class PromptFormat(BaseModel):
     stop: list[str] = Field(default_factory=list, description="Generation stops at the first of these strings (not included).")
 
 
+class EnvSpec(BaseModel):
+    """The environment an online task is played in (task.yaml `env:`)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(description="Environment name, as `graders.envs.list_envs()` lists it.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Keyword options of the environment.")
+    max_turns: int = Field(20, gt=0, le=500, description="Turn limit per episode.")
+    history_turns: int = Field(6, ge=0, description="Past exchanges shown in each prompt.")
+
+
 class TaskSpec(BaseModel):
     """Everything a2rl needs to know about a benchmark task, read from its task.yaml."""
 
@@ -51,11 +62,15 @@ class TaskSpec(BaseModel):
     prompt: PromptFormat = Field(default_factory=PromptFormat)
     seed: int = Field(0, description="Seed of the split assignment; fixed so scores are comparable.")
     default: bool = Field(False, description="The task `a2rl run` uses without --task.")
+    env: EnvSpec | None = Field(None, description="Online tasks: the environment episodes are played in.")
 
     @model_validator(mode="after")
     def _online_needs_level_3(self) -> "TaskSpec":
         if (self.kind == "online") != (self.level == 3):
             raise ValueError("kind 'online' goes with level 3 and only with it; fix `level` or `kind`")
+        if (self.kind == "online") != (self.env is not None):
+            raise ValueError("an online task needs an `env:` section (name, options, max_turns), "
+                             "and only an online task has one")
         return self
 
     @classmethod

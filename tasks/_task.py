@@ -19,7 +19,8 @@ class Item(BaseModel):
 
     id: str = Field(description="Stable identifier, unique within the task.")
     question: str = Field(description="What the policy is asked.")
-    answer: str = Field(description="Reference answer (with worked solution where the task has one).")
+    answer: str = Field("", description="Reference answer (with worked solution where the task has one).")
+    seed: int | None = Field(None, description="Online tasks: the episode seed of the task's environment.")
 
 
 class Task(ABC):

@@ -4,7 +4,10 @@ The launcher copies this file to $WORKSPACE/code/train.py and runs it with cwd =
 It is deliberately self-contained (stdlib + torch/transformers/trl/datasets only) so that it
 reads like something an agent could have written inside the sandbox.
 
-Plan, sized for a CPU and a wall-clock budget:
+On online tasks (train.jsonl lists episode seeds) it runs `train_online.py` instead:
+expert iteration on its own rollouts, collected with the harness's rollout engine.
+
+Plan for static tasks, sized for a CPU and a wall-clock budget:
   1. SFT (TRL SFTTrainer) on train.jsonl as chat prompt/completion pairs -> output/v1, submit.
   2. GRPO (TRL GRPOTrainer) from output/v1 with the task's exact-number reward -> output/v2, submit.
 Only the top A2RL_TRAIN_LAYERS transformer layers (+ final norm) are trained: a full backward
@@ -265,6 +268,13 @@ def deadline_callback(deadline: float, label: str):
 # --------------------------------------------------------------------------- main
 
 
+def is_online() -> bool:
+    """Online tasks list episode seeds, not questions with answers, in train.jsonl."""
+    with open(os.path.join(DATA_PATH, "train.jsonl")) as fh:
+        first = fh.readline()
+    return bool(first.strip()) and "seed" in json.loads(first)
+
+
 def main() -> int:
     budget = remaining_s()
     log(f"task={TASK} model={MODEL_PATH} remaining={budget:.0f}s sft_fraction={SFT_FRACTION} "
@@ -281,6 +291,10 @@ def main() -> int:
     # Trainer scratch space (nothing is checkpointed there); keep it out of output/.
     scratch = tempfile.mkdtemp(prefix="a2rl_trainer_")
     try:
+        if is_online():
+            import train_online  # beside this file in code/
+
+            return train_online.run(scratch)
         return run(scratch)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -1,0 +1,137 @@
+"""Online evaluation throughput: the sequential reference loop vs a2rl's rollout engine.
+
+    python benchmarks/eval_throughput.py [--env textworld] [--episodes 16 64 256] [--max-turns 8] [--json]
+
+For each N, on the same model, environment and episodes, in one run:
+  (a) sequential: one episode at a time, one generate call per step, in this process
+      (how AutoRL-Bench's evaluators and most harnesses run an online evaluation);
+  (b) engine: all N episodes in lockstep, generation batched across live episodes on the
+      policy workers, environments in Ray actors stepping while generation goes on;
+  (c) floor: the same policy calls as (b), same micro-batches, with no environment at all.
+Prints wall seconds, episodes/s, generated tokens/s, speed-up (a)/(b), overhead (b)/(c),
+and whether (a) and (b) played every episode identically (greedy decoding: they must).
+With --json the last line of stdout is {"rows": [...]}. Engine workers are started and the
+model loaded before timing; environment assets (TextWorld games) are generated before too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+SYSTEM = ("You are playing a text adventure game. Each turn, reply with exactly one command, chosen from "
+          "the valid actions listed. Reply with the command only.")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", default="tiny", help="built-in name, local folder or hub id (default tiny)")
+    parser.add_argument("--env", default="textworld", help="environment (default textworld)")
+    parser.add_argument("--options", default='{"world_size": 3, "nb_objects": 4, "quest_length": 2}',
+                        help="environment options as JSON (default: the textworld task's)")
+    parser.add_argument("--episodes", type=int, nargs="+", default=[16, 64, 256])
+    parser.add_argument("--max-turns", type=int, default=8)
+    parser.add_argument("--max-new-tokens", type=int, default=16)
+    parser.add_argument("--batch-size", type=int, default=32, help="episodes per generate call in the engine")
+    parser.add_argument("--replicas", type=int, default=0, help="policy workers (0 = one per GPU, else per CPU)")
+    parser.add_argument("--device", default="auto")
+    parser.add_argument("--skip-sequential-above", type=int, default=0,
+                        help="skip (a) for N above this (0 = never skip); its time is then not reported")
+    parser.add_argument("--home", default=None)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    import ray
+    import torch
+    from rich.console import Console
+    from rich.table import Table
+
+    from graders import (
+        EpisodeSpec, GenerationConfig, RolloutConfig, RolloutEngine, ensure_ray, load_backend, rollout_sequential,
+    )
+    from graders._rollout import EnvShard
+    from infra import A2RLHome, resolve_model
+
+    console = Console(file=sys.stderr if args.json else sys.stdout)
+    home = A2RLHome.resolve(args.home).ensure()
+    os.environ["A2RL_HOME"] = str(home.root)
+    model = resolve_model(args.model, home)
+    options = json.loads(args.options) if args.env == "textworld" else {}
+    ensure_ray()
+    gen = GenerationConfig(max_new_tokens=args.max_new_tokens, stop=["\n", "<|im_end|>"], batch_size=args.batch_size)
+    config = RolloutConfig(max_turns=args.max_turns, history_turns=6, replicas=args.replicas, device=args.device,
+                           cache_dir=home.env_cache)
+
+    def episodes(n: int) -> list[EpisodeSpec]:
+        return [EpisodeSpec(id=f"bench-{seed}", task="bench", split="bench", seed=seed, env=args.env,
+                            options=options, system=SYSTEM) for seed in range(n)]
+
+    # Generate environment assets once, in parallel, before anything is timed.
+    console.print(f"preparing {max(args.episodes)} {args.env} episodes …")
+    def generate(specs: list[dict]) -> int:
+        shard = EnvShard(str(home.env_cache), 600)
+        failed = sum(1 for o in shard.open(specs).values() if o["error"])
+        shard.close()
+        return failed
+
+    prep = ray.remote(num_cpus=1)(generate)
+    specs = [{"spec": s.model_dump()} for s in episodes(max(args.episodes))]
+    ray.get([prep.remote(specs[i::2]) for i in range(2)])
+
+    torch.set_num_threads(1)
+    device = "cpu" if args.device == "auto" and not torch.cuda.is_available() else args.device
+    reference = load_backend(str(model.path), "transformers", device)
+    rows = []
+    with RolloutEngine(model.path, config, batch_size=args.batch_size) as engine:
+        console.print(f"engine: {len(engine.workers)} policy workers, {len(engine.shards.actors)} environment actors")
+        engine.run(episodes(min(args.episodes)), gen)  # warm the workers (first-call costs)
+        rollout_sequential(reference, episodes(2), gen, config)
+        for n in args.episodes:
+            eps = episodes(n)
+            seq = None
+            if not args.skip_sequential_above or n <= args.skip_sequential_above:
+                seq = rollout_sequential(reference, eps, gen, config)
+            eng = engine.run(eps, gen)
+            floor = engine.generate_only(eng.trajectories, gen)
+            same = None
+            if seq is not None:
+                same = all((a.score, [t.action for t in a.turns]) == (b.score, [t.action for t in b.turns])
+                           for a, b in zip(seq.trajectories, eng.trajectories))
+            rows.append({
+                "episodes": n, "sequential_s": seq.stats.seconds if seq else None, "engine_s": eng.stats.seconds,
+                "floor_s": floor.seconds,
+                "speedup": round(seq.stats.seconds / eng.stats.seconds, 2) if seq else None,
+                "overhead": round(eng.stats.seconds / floor.seconds, 3),
+                "identical": same, "turns": eng.stats.turns, "tokens": eng.stats.completion_tokens,
+                "prompt_tokens": eng.stats.prompt_tokens, "mean_score": round(eng.mean_score, 4),
+                "failed": eng.stats.failed,
+            })
+            console.print(f"N={n}: sequential {rows[-1]['sequential_s']} s, engine {eng.stats.seconds} s, "
+                          f"floor {floor.seconds} s")
+
+    table = Table(title=f"{args.env} · {args.model} · ≤{args.max_turns} turns · "
+                        f"{os.cpu_count()} CPUs{' · ' + torch.cuda.get_device_name() if torch.cuda.is_available() else ''}")
+    for col in ("episodes", "(a) seq s", "(b) engine s", "(c) floor s", "ep/s (a)", "ep/s (b)",
+                "tok/s (a)", "tok/s (b)", "speed-up a/b", "overhead b/c", "identical"):
+        table.add_column(col, justify="right")
+    for r in rows:
+        seq_s = r["sequential_s"]
+        table.add_row(str(r["episodes"]), f"{seq_s:.2f}" if seq_s else "—", f"{r['engine_s']:.2f}",
+                      f"{r['floor_s']:.2f}", f"{r['episodes'] / seq_s:.2f}" if seq_s else "—",
+                      f"{r['episodes'] / r['engine_s']:.2f}", f"{r['tokens'] / seq_s:.0f}" if seq_s else "—",
+                      f"{r['tokens'] / r['engine_s']:.0f}", f"{r['speedup']:.2f}×" if r["speedup"] else "—",
+                      f"{r['overhead']:.2f}", str(r["identical"]))
+    console.print(table)
+    if args.json:
+        print(json.dumps({"rows": rows}))
+
+
+if __name__ == "__main__":
+    main()

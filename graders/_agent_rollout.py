@@ -1,0 +1,92 @@
+"""Rollouts for agents: play training episodes with a checkpoint, from the workspace.
+
+This is the entry point an agent's online-RL code calls (`from graders import rollout`, or
+`a2rl rollout`). It only ever plays **train** seeds: the episodes are built exactly as the
+grader builds them, so what the agent optimises is what it is scored on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Callable
+
+from graders._evaluate import EvalConfig, episodes_for, generation_config, rollout_config
+from graders._rollout import EpisodeSpec, RolloutConfig, RolloutResult, run_rollouts
+from graders._trajectories import write_trajectories
+from infra import UsageError
+from tasks import Item, Task, get_task
+
+
+def train_items(task: Task, data_path: Path | None = None) -> list[Item]:
+    """The task's training items: `$DATA_PATH/train.jsonl` in a workspace, else rebuilt in memory."""
+    folder = data_path or (Path(os.environ["DATA_PATH"]) if os.environ.get("DATA_PATH") else None)
+    if folder is not None and (folder / "train.jsonl").is_file():
+        with open(folder / "train.jsonl") as fh:
+            return [Item.model_validate_json(line) for line in fh if line.strip()]
+    return task.assign_splits(task.source_items(None))["train"]
+
+
+def training_episodes(task: Task, episodes: int, samples: int = 1, offset: int = 0,
+                      seeds: list[int] | None = None, data_path: Path | None = None) -> list[EpisodeSpec]:
+    """`episodes` training items from `offset` (or exactly `seeds`), each played `samples` times."""
+    if episodes <= 0 or samples <= 0:
+        raise UsageError("--episodes and --samples must be positive")
+    items = train_items(task, data_path)
+    if seeds is not None:
+        by_seed = {it.seed: it for it in items if it.seed is not None}
+        missing = [s for s in seeds if s not in by_seed]
+        if missing:
+            raise UsageError(f"seeds {missing[:5]} are not training seeds of {task.name}; rollouts play "
+                             f"train seeds only (see data/train.jsonl)")
+        chosen = [by_seed[s] for s in seeds]
+    else:
+        if offset < 0 or offset >= len(items):
+            raise UsageError(f"--offset must be in [0, {len(items)}): {task.name} has {len(items)} training items")
+        chosen = items[offset : offset + episodes]
+    base = episodes_for(task, chosen, "train")
+    if samples == 1:
+        return base
+    return [spec.model_copy(update={"id": f"{spec.id}#{k}", "sample": k}) for spec in base for k in range(samples)]
+
+
+def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samples: int = 1,
+            temperature: float = 0.0, seed: int = 0, offset: int = 0, seeds: list[int] | None = None,
+            max_turns: int | None = None, out: str | Path | None = None, batch_size: int = 16,
+            config: RolloutConfig | None = None,
+            progress: Callable[[int, int, int], None] | None = None) -> RolloutResult:
+    """Play training episodes of `task` (default `$TASK`) with the checkpoint at `model`.
+
+    `samples` > 1 plays each seed several times (a GRPO group; use `temperature` > 0 so the
+    samples differ). Prompts, decoding limits and turn limits are the grader's. Writes the
+    trajectories as JSON lines to `out` when given.
+    """
+    name = task or os.environ.get("TASK")
+    if not name:
+        raise UsageError("no task given: pass task=... (or --task), or set TASK")
+    task_ = get_task(name)
+    path = Path(model)
+    if not (path / "config.json").is_file():
+        raise UsageError(f"{path} is not a model folder (no config.json); pass a checkpoint such as output/v1")
+    specs = training_episodes(task_, episodes, samples, offset, seeds)
+    gen = generation_config(task_, EvalConfig(batch_size=batch_size)).model_copy(
+        update={"temperature": temperature, "seed": seed})
+    cfg = config or rollout_config(task_, EvalConfig(batch_size=batch_size))
+    if max_turns is not None:
+        cfg = cfg.model_copy(update={"max_turns": max_turns})
+    result = run_rollouts(path, specs, gen, cfg, progress)
+    if out is not None:
+        write_trajectories(Path(out), result.trajectories)
+    return result
+
+
+def summary(result: RolloutResult, out: str | Path | None) -> dict:
+    return {"episodes": result.stats.episodes, "failed": result.stats.failed,
+            "mean_score": round(result.mean_score, 4), "turns": result.stats.turns,
+            "completion_tokens": result.stats.completion_tokens, "seconds": result.stats.seconds,
+            "out": str(out) if out else None}
+
+
+def print_summary(result: RolloutResult, out: str | Path | None) -> None:
+    print(json.dumps(summary(result, out)))

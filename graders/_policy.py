@@ -1,0 +1,78 @@
+"""Where the policy runs: backends in Ray actors, one per device (GPU) or per CPU.
+
+The rollout engine sends micro-batches of chats to these workers and, while they generate,
+steps the environments of micro-batches that are already answered.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from typing import Literal
+
+from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend, TransformersBackend
+from graders._ray import cluster_cpus, cluster_gpus
+
+BackendName = Literal["auto", "transformers", "vllm"]
+
+
+def vllm_available() -> bool:
+    return importlib.util.find_spec("vllm") is not None
+
+
+def choose_backend(backend: BackendName, device: str) -> Literal["transformers", "vllm"]:
+    """vLLM when it is installed and a GPU is there (unless told otherwise), else transformers."""
+    if backend != "auto":
+        return backend
+    wants_gpu = device in ("auto", "cuda") or device.startswith("cuda")
+    return "vllm" if wants_gpu and vllm_available() and cluster_gpus() > 0 else "transformers"
+
+
+def load_backend(model_path: str, backend: BackendName = "auto", device: str = "auto") -> InferenceBackend:
+    if choose_backend(backend, device) == "vllm":
+        from graders._vllm import VLLMBackend
+
+        return VLLMBackend(model_path)
+    return TransformersBackend(model_path, device=device)
+
+
+class PolicyWorker:
+    """A loaded policy in its own process (a Ray actor): a bad checkpoint cannot take the grader down."""
+
+    def __init__(self, model_path: str, backend: BackendName, device: str, threads: int) -> None:
+        import torch
+
+        torch.set_num_threads(max(1, threads))
+        self.backend = load_backend(model_path, backend, device)
+
+    def complete(self, chats: list[Chat], config: dict, keys: list[str] | None = None) -> list[Completion]:
+        return self.backend.complete(chats, GenerationConfig.model_validate(config), keys)
+
+    def forget(self, keys: list[str] | None = None) -> None:
+        self.backend.forget(keys)
+
+    def pid(self) -> int:
+        return os.getpid()
+
+
+def default_replicas(backend: BackendName, device: str) -> int:
+    """One worker per GPU; on CPU one per free core (each runs one thread).
+
+    Free, not total: workers of another engine still alive keep their CPUs, and asking for
+    more than is free would leave ours waiting for ever.
+    """
+    import ray
+
+    if device != "cpu" and cluster_gpus() > 0:
+        return cluster_gpus()
+    free = int(ray.available_resources().get("CPU", 0))
+    return max(1, min(cluster_cpus(), free))
+
+
+def start_workers(model_path: str, replicas: int, backend: BackendName, device: str) -> list:
+    import ray
+
+    on_gpu = device != "cpu" and cluster_gpus() > 0
+    actor = ray.remote(num_cpus=0 if on_gpu else 1, num_gpus=1 if on_gpu else 0, max_restarts=0,
+                       max_task_retries=0)(PolicyWorker)
+    return [actor.remote(model_path, backend, "cuda" if on_gpu else "cpu", 1) for _ in range(replicas)]

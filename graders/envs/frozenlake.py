@@ -1,0 +1,75 @@
+"""Gymnasium's FrozenLake (toy-text), played in words on a map drawn from the seed.
+
+Each seed draws a new solvable map (`generate_random_map`), so episodes differ by more than
+the start state. Moves are `left`, `down`, `right`, `up`; anything else is answered with a
+hint and costs the turn. Score 1.0 when the goal is reached.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from graders.envs._protocol import EnvContext, Environment, Observation, StepResult
+from infra import UsageError
+
+ENV_NAME = "frozenlake"
+MOVES = ["left", "down", "right", "up"]
+
+
+class FrozenLakeEnv(Environment):
+    name = ENV_NAME
+
+    def __init__(self, context: EnvContext, size: int = 4, slippery: bool = False) -> None:
+        super().__init__(context)
+        try:
+            import gymnasium  # noqa: F401
+        except ImportError as exc:
+            raise UsageError("the frozenlake environment needs `gymnasium`: pip install -e '.[online]'") from exc
+        self.size, self.slippery = size, slippery
+        self._env: Any = None
+        self._position = 0
+        self._reward = 0.0
+
+    def _render(self, prefix: str) -> Observation:
+        rows = []
+        for r, row in enumerate(self._desc):
+            cells = ["@" if r * self.size + c == self._position else ch for c, ch in enumerate(row)]
+            rows.append(" ".join(cells))
+        text = f"{prefix}\n" + "\n".join(rows) if prefix else "\n".join(rows)
+        return Observation(text=text, admissible_actions=list(MOVES))
+
+    def reset(self, seed: int) -> Observation:
+        import gymnasium as gym
+        from gymnasium.envs.toy_text.frozen_lake import generate_random_map
+
+        self.close()
+        desc = generate_random_map(size=self.size, seed=seed)
+        self._desc = [row for row in desc]
+        self._env = gym.make("FrozenLake-v1", desc=desc, is_slippery=self.slippery)
+        self._position, _ = self._env.reset(seed=seed)
+        self._reward = 0.0
+        return self._render("Cross the frozen lake from S to G without falling into a hole (H). "
+                            "You are @; F is safe ice. Answer with one move: left, down, right or up.")
+
+    def step(self, action: str) -> StepResult:
+        if self._env is None:
+            raise RuntimeError("step() before reset()")
+        words = action.strip().lower().split()
+        move = words[0].strip(".!,") if words else ""
+        if move not in MOVES:
+            return StepResult(observation=self._render("Unknown move. Say left, down, right or up."),
+                              info={"valid": False})
+        self._position, reward, terminated, truncated, _ = self._env.step(MOVES.index(move))
+        self._reward += float(reward)
+        cell = self._desc[self._position // self.size][self._position % self.size]
+        note = {"H": "You fell into a hole.", "G": "You reached the goal!"}.get(cell, f"You moved {move}.")
+        return StepResult(observation=self._render(note), reward=float(reward),
+                          done=bool(terminated or truncated), info={"valid": True})
+
+    def score(self) -> float:
+        return 1.0 if self._reward > 0 else 0.0
+
+    def close(self) -> None:
+        if self._env is not None:
+            self._env.close()
+            self._env = None
