@@ -36,11 +36,19 @@ Submit a first checkpoint early and improve on it; a run with no valid submissio
 
     curl -s $GRADING_SERVER_URL/submissions      # all your submissions and scores
     curl -s $GRADING_SERVER_URL/submissions/1    # one of them
+    curl -s "$GRADING_SERVER_URL/submissions/1/trajectories?offset=0&limit=20"
+                                                 # its validation episodes: every prompt, answer, reward
     curl -s $GRADING_SERVER_URL/health
 
 `/submit` blocks until the checkpoint has been evaluated on the **validation** split and
 returns that score. The headline result is the score on a sealed **test** split of the
 submission with the best validation score (or the last one you marked `"final": true`).
+
+## Playing episodes yourself (online RL)
+`a2rl rollout --model output/v1 --episodes 16 [--samples 4 --temperature 1.0] --out r.jsonl`
+(or `from graders import rollout` in Python) plays training items with a checkpoint, with
+exactly the grader's prompts and limits, and writes one trajectory per line (each turn's
+prompt, action, observation, reward; the episode's score). It only plays training seeds.
 
 ## Rules
 - Submit **full merged models** only: a folder with `config.json`, the tokenizer files and

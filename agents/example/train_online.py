@@ -56,10 +56,10 @@ def run(scratch: str) -> int:
     except Exception:  # noqa: BLE001 - not every model ships one
         gen_config = None
     current = base.MODEL_PATH
-    round_index, offset, last_cost = 0, 0, 60.0
+    round_index, offset, last_cost = 0, 0, 30.0  # first guess; then measured
     while True:
         round_index += 1
-        if base.remaining_s() < 2.5 * last_cost + 30:
+        if base.remaining_s() < 1.5 * last_cost + 20:
             base.log(f"stopping: {base.remaining_s():.0f}s left, a round costs about {last_cost:.0f}s")
             break
         started = time.time()

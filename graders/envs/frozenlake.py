@@ -24,7 +24,8 @@ class FrozenLakeEnv(Environment):
         try:
             import gymnasium  # noqa: F401
         except ImportError as exc:
-            raise UsageError("the frozenlake environment needs `gymnasium`: pip install -e '.[online]'") from exc
+            raise UsageError("the frozenlake environment needs `gymnasium` (a dependency of a2rl): "
+                             "pip install -c constraints.txt -e .") from exc
         self.size, self.slippery = size, slippery
         self._env: Any = None
         self._position = 0

@@ -46,8 +46,8 @@ class TextWorldEnv(Environment):
         try:
             import textworld  # noqa: F401
         except ImportError as exc:
-            raise UsageError("the textworld environment needs the `textworld` package: "
-                             "pip install -e '.[online]'") from exc
+            raise UsageError("the textworld environment needs the `textworld` package "
+                             "(a dependency of a2rl): pip install -c constraints.txt -e .") from exc
         self.options = {"world_size": world_size, "nb_objects": nb_objects, "quest_length": quest_length}
         self.show_admissible = show_admissible
         key = hashlib.sha256(json.dumps({**self.options, "v": GENERATOR_VERSION}, sort_keys=True).encode())

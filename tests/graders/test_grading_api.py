@@ -93,7 +93,9 @@ def _must_not_evaluate(snap: Path):
 @pytest.fixture(scope="module")
 def evaluate(arithmetic, ray_session):
     task, data = arithmetic
-    return lambda snap: graders.evaluate_checkpoint(snap, task, data, "validation")
+    # As the session stage does: episodes to grader/trajectories/<submission id>.jsonl.
+    return lambda snap: graders.evaluate_checkpoint(
+        snap, task, data, "validation", trajectories=snap.parent.parent / "trajectories" / f"{snap.name}.jsonl")
 
 
 @pytest.fixture(scope="module")
@@ -131,6 +133,35 @@ def test_valid_submission_is_scored_on_validation(grading, first):
     assert body["error"] is None
     assert "test_score" not in body
     assert len(grading.evaluations) == 1
+
+
+def test_validation_trajectories_are_served_to_the_agent(grading, first, arithmetic):
+    task, data = arithmetic
+    r = grading.client.get("/submissions/1/trajectories", params={"limit": 1000})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    items = data.load("validation")
+    assert body["split"] == "validation" and body["total"] == len(items) == len(body["trajectories"])
+    by_id = {t["episode_id"]: t for t in body["trajectories"]}
+    assert set(by_id) == {it.id for it in items}
+    for item in items[:10]:
+        t = by_id[item.id]
+        assert t["split"] == "validation" and len(t["turns"]) == 1
+        # The exact chat the grader sent, the completion, and its score.
+        assert t["turns"][0]["prompt"] == task.messages(item)
+        assert t["score"] == task.score(t["turns"][0]["action"], item)
+    # The per-item scores behind the headline match the trajectories.
+    score = 100 * sum(t["score"] for t in body["trajectories"]) / len(items)
+    assert score == pytest.approx(first[0].json()["score"], abs=1e-3)
+    page = grading.client.get("/submissions/1/trajectories", params={"offset": 5, "limit": 3}).json()
+    assert [t["episode_id"] for t in page["trajectories"]] == [t["episode_id"] for t in body["trajectories"][5:8]]
+
+
+def test_trajectories_of_unknown_or_unevaluated_submissions_are_404(grading, first):
+    r = grading.client.get("/submissions/999/trajectories")
+    assert r.status_code == 404 and "GET /submissions" in r.json()["error"]
+    bad = grading.client.get("/submissions/1/trajectories", params={"limit": 0})
+    assert bad.status_code == 400 and "limit" in bad.json()["error"]
 
 
 def test_snapshot_is_an_exact_copy_and_the_ledger_has_its_hash(grading, first):
@@ -379,6 +410,8 @@ def test_unloadable_checkpoint_is_recorded_as_failed_not_zero(grading, first, br
     view = grading.client.get(f"/submissions/{record.id}")
     assert view.status_code == 200
     assert view.json()["status"] == "failed" and view.json()["score"] is None
+    missing = grading.client.get(f"/submissions/{record.id}/trajectories")
+    assert missing.status_code == 404 and "no trajectories" in missing.json()["error"]
     health = grading.client.get("/health")
     assert health.status_code == 200 and health.json()["submissions"] == n_before + 1
 

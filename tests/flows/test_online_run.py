@@ -1,0 +1,54 @@
+"""Whole runs on the online `textworld` task: real TextWorld games, engine, grader and MLflow."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from mlflow.tracking import MlflowClient
+
+
+def _lines(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_online_run_records_every_episode(run_cli, home, tmp_path):
+    proc = run_cli("run", "--task", "textworld", "--agent", "copy-base", "--model", "tiny", "--budget", "60",
+                   "--json", "--home", str(home.root), timeout=600, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert summary["task"] == "textworld" and len(summary["submissions"]) == 1
+    assert summary["improvement"] == 0  # the base model resubmitted, greedy: the same episodes
+    grader = Path(summary["run_dir"]) / "grader" / "trajectories"
+    sizes = {"validation": 16, "test": 48}
+    for name, split in (("baseline-validation", "validation"), ("baseline-test", "test"),
+                        ("1", "validation"), ("1-test", "test")):
+        episodes = _lines(grader / f"{name}.jsonl")
+        assert len(episodes) == sizes[split], name
+        assert {e["split"] for e in episodes} == {split} and {e["task"] for e in episodes} == {"textworld"}
+        assert all(e["status"] in ("done", "truncated") and e["turns"] for e in episodes), name
+        assert all(len(e["turns"]) <= 12 for e in episodes)
+    base, sub = _lines(grader / "baseline-test.jsonl"), _lines(grader / "1-test.jsonl")
+    assert [[t["action"] for t in e["turns"]] for e in base] == [[t["action"] for t in e["turns"]] for e in sub]
+    # No test episode in the workspace: the agent only ever gets validation ones, over the API.
+    workspace = Path(summary["run_dir"]) / "workspace"
+    assert not list(workspace.rglob("*test*.jsonl"))
+    client = MlflowClient(tracking_uri=home.tracking_uri())
+    children = client.search_runs(
+        [client.get_run(summary["mlflow_run_id"]).info.experiment_id],
+        filter_string=f"tags.mlflow.parentRunId = '{summary['mlflow_run_id']}'")
+    submission = next(c for c in children if c.data.tags.get("a2rl.kind") == "submission")
+    assert "1.sample.json" in {a.path for a in client.list_artifacts(submission.info.run_id)}
+    assert submission.data.metrics["failed_episodes"] == 0
+
+
+def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_path):
+    proc = run_cli("run", "--task", "textworld", "--agent", "example", "--model", "tiny", "--budget", "120",
+                   "--agent-env", "A2RL_ONLINE_EPISODES=2", "--agent-env", "A2RL_ONLINE_SAMPLES=2",
+                   "--agent-env", "A2RL_ONLINE_STEPS=2", "--json", "--home", str(home.root),
+                   timeout=900, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    log = (Path(summary["run_dir"]) / "logs" / "agent.log").read_text()
+    assert "round 1: mean score" in log, log[-3000:]
+    assert "Traceback" not in log, log[-3000:]
