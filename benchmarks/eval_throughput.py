@@ -17,6 +17,7 @@ model loaded before timing; environment assets (TextWorld games) are generated b
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -97,8 +98,11 @@ def main() -> None:
             eps = episodes(n)
             seq = None
             if not args.skip_sequential_above or n <= args.skip_sequential_above:
+                gc.collect()
                 seq = rollout_sequential(reference, eps, gen, config)
+            gc.collect()
             eng = engine.run(eps, gen)
+            gc.collect()
             floor = engine.generate_only(eng.trajectories, gen)
             same = None
             if seq is not None:

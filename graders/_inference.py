@@ -5,12 +5,14 @@ One backend per device; the rollout and evaluation code only sees `InferenceBack
 
 from __future__ import annotations
 
+import logging
 from abc import ABC, abstractmethod
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
 Chat = list[dict[str, str]]
+log = logging.getLogger(__name__)
 
 
 class GenerationConfig(BaseModel):
@@ -75,12 +77,15 @@ def cut_at_stop(text: str, stops: list[str]) -> str:
 
 
 class _Prefix:
-    """A conversation's last prompt and its per-layer keys/values ([kv_heads, tokens, head_dim])."""
+    """A conversation's last prompt (text, token ids) and its per-layer keys/values.
 
-    __slots__ = ("ids", "kv")
+    `kv` holds [kv_heads, tokens, head_dim] tensors per layer.
+    """
 
-    def __init__(self, ids: list[int], kv: list) -> None:
-        self.ids, self.kv = ids, kv
+    __slots__ = ("ids", "kv", "text")
+
+    def __init__(self, ids: list[int], kv: list, text: str = "") -> None:
+        self.ids, self.kv, self.text = ids, kv, text
 
     def common(self, row: list[int]) -> int:
         n = min(len(self.ids), len(row))
@@ -108,6 +113,11 @@ class TransformersBackend(InferenceBackend):
         self.model = AutoModelForCausalLM.from_pretrained(str(model_path), dtype=dtype).to(device).eval()
         self._stop_cache: dict[tuple[str, ...], object] = {}
         self._prefix: dict[str, _Prefix] = {}
+        # Chat-template messages start with a special token, and text is split at special
+        # tokens before BPE runs: so a prompt can be tokenized from the last message the
+        # previous prompt shared with it. Checked against full tokenization before trusted.
+        self._marker = "<|im_start|>" if "<|im_start|>" in self.tokenizer.get_vocab() else None
+        self._checks_left = 64
 
     def _render(self, chat: Chat, use_template: bool) -> str:
         if use_template and self.tokenizer.chat_template:
@@ -179,7 +189,8 @@ class TransformersBackend(InferenceBackend):
 
         tok = self.tokenizer
         stops = [s for s in [*config.stop, tok.eos_token, tok.pad_token] if s]
-        ids = [tok(self._render(c, config.chat), add_special_tokens=not config.chat)["input_ids"] for c in chats]
+        texts = [self._render(c, config.chat) for c in chats]
+        ids = [self._encode(key, text, config.chat) for key, text in zip(keys, texts)]
         reuse = []
         for key, row in zip(keys, ids):
             entry = self._prefix.get(key)
@@ -211,31 +222,92 @@ class TransformersBackend(InferenceBackend):
                         v[i, :, split - used:] = ev[:, :used]
                 layers.append((k, v))
             past = DynamicCache(ddp_cache_data=layers)
+        generated, cache = self._decode(input_ids.to(self.device), mask.to(self.device), past, split, config, stops)
+        kv_layers = [(layer.keys, layer.values) for layer in cache.layers]
+        out = []
+        for i, (key, row) in enumerate(zip(keys, ids)):
+            start = total - len(row)
+            self._prefix[key] = _Prefix(ids=row, text=texts[i],
+                                        kv=[(k[i, :, start:total].clone(), v[i, :, start:total].clone())
+                                            for k, v in kv_layers])
+            text = tok.decode(generated[i], skip_special_tokens=False)
+            out.append(Completion(text=cut_at_stop(text, stops), prompt_tokens=len(row),
+                                  completion_tokens=max(1, len(generated[i]))))
+        return out
+
+    def _encode(self, key: str, text: str, chat: bool) -> list[int]:
+        tok = self.tokenizer
+        entry = self._prefix.get(key)
+        if not chat or self._marker is None or entry is None or not entry.text:
+            return tok(text, add_special_tokens=not chat)["input_ids"]
+        n = 0
+        limit = min(len(text), len(entry.text))
+        while n < limit and text[n] == entry.text[n]:
+            n += 1
+        cut = text.rfind(self._marker, 0, n + 1)
+        marker_id = tok.convert_tokens_to_ids(self._marker)
+        if cut <= 0:
+            return tok(text, add_special_tokens=False)["input_ids"]
+        k = entry.text.count(self._marker, 0, cut)  # markers before the cut
+        positions = [i for i, t in enumerate(entry.ids) if t == marker_id]
+        if k >= len(positions):
+            return tok(text, add_special_tokens=False)["input_ids"]
+        ids = entry.ids[: positions[k]] + tok(text[cut:], add_special_tokens=False)["input_ids"]
+        if self._checks_left > 0:
+            self._checks_left -= 1
+            full = tok(text, add_special_tokens=False)["input_ids"]
+            if full != ids:
+                log.warning("incremental tokenization disagrees with the tokenizer; turning it off")
+                self._marker = None
+                return full
+        return ids
+
+    def _decode(self, input_ids, mask, past, split: int, config: GenerationConfig, stops: list[str]):
+        """Greedy (or sampled) decoding, a row stopping at EOS or its first stop string.
+
+        The same computation as `generate` without its per-call machinery (logits
+        processors, criteria objects, cache bookkeeping), which costs more than the forward
+        passes themselves when a call generates a handful of tokens for a small model.
+        """
+        import torch
+        from transformers import DynamicCache
+
+        tok = self.tokenizer
+        eos, pad = tok.eos_token_id, tok.pad_token_id
+        positions = mask.cumsum(-1) - 1
+        positions.masked_fill_(mask == 0, 1)
+        cache = past if past is not None else DynamicCache()
+        rows = input_ids.shape[0]
+        generated: list[list[int]] = [[] for _ in range(rows)]
+        live = [True] * rows
         sample = config.temperature > 0
         if sample:
             torch.manual_seed(config.seed)
-        extra = {"temperature": config.temperature, "top_p": 1.0, "top_k": 0} if sample else {}
+        step_ids, step_pos = input_ids[:, split:], positions[:, split:]
         with torch.inference_mode():
-            result = self.model.generate(
-                input_ids=input_ids.to(self.device), attention_mask=mask.to(self.device), past_key_values=past,
-                do_sample=sample, max_new_tokens=config.max_new_tokens, pad_token_id=pad,
-                eos_token_id=tok.eos_token_id, return_dict_in_generate=True, use_cache=True,
-                stopping_criteria=self._stopping(tuple(config.stop)) if config.stop else None, **extra,
-            )
-        cache = result.past_key_values
-        kv_layers = [(layer.keys, layer.values) for layer in cache.layers]
-        out = []
-        new_tokens = result.sequences[:, total:]
-        for i, (key, row) in enumerate(zip(keys, ids)):
-            start = total - len(row)
-            self._prefix[key] = _Prefix(ids=row, kv=[(k[i, :, start:total].clone(), v[i, :, start:total].clone())
-                                                     for k, v in kv_layers])
-            generated = new_tokens[i].tolist()
-            n_new = sum(1 for t in generated if t != pad) if pad is not None else len(generated)
-            text = tok.decode(new_tokens[i], skip_special_tokens=False)
-            out.append(Completion(text=cut_at_stop(text, stops), prompt_tokens=len(row),
-                                  completion_tokens=max(1, n_new)))
-        return out
+            for _ in range(config.max_new_tokens):
+                logits = self.model(input_ids=step_ids, attention_mask=mask, position_ids=step_pos,
+                                    past_key_values=cache, use_cache=True, logits_to_keep=1).logits[:, -1, :]
+                if sample:
+                    probs = torch.softmax(logits.float() / config.temperature, dim=-1)
+                    nxt = torch.multinomial(probs, 1).squeeze(1)
+                else:
+                    nxt = logits.argmax(dim=-1)
+                chosen = nxt.tolist()
+                for i in range(rows):
+                    if not live[i]:
+                        chosen[i] = pad
+                        continue
+                    generated[i].append(chosen[i])
+                    if chosen[i] == eos or (stops and any(
+                            stop in tok.decode(generated[i][-8:], skip_special_tokens=False) for stop in stops)):
+                        live[i] = False
+                if not any(live):
+                    break
+                step_ids = torch.tensor(chosen, device=mask.device).unsqueeze(1)
+                mask = torch.cat([mask, mask.new_ones((rows, 1))], dim=1)
+                step_pos = step_pos[:, -1:] + 1
+        return generated, cache
 
     def forget(self, keys: list[str] | None = None) -> None:
         if keys is None:

@@ -15,6 +15,7 @@ recorded actions, so nothing is lost or counted twice.
 from __future__ import annotations
 
 import concurrent.futures as cf
+import gc
 import logging
 import os
 import re
@@ -428,6 +429,10 @@ class RolloutEngine:
         live = [_Episode(spec, i % n_shards, i * n_workers // max(1, len(episodes)))
                 for i, spec in enumerate(episodes)]
         stats = {"turns": 0, "calls": 0, "completion": 0, "prompt": 0}
+        # The loop makes many small objects and no cycles worth collecting mid-run; a full
+        # collection over a large heap (earlier results still held) would stall every turn.
+        gc_was_enabled = gc.isenabled()
+        gc.disable()
         try:
             _open(live, shards, cfg.step_timeout_s * (-(-len(live) // n_shards) + 1) + 30)
             for turn_index in range(cfg.max_turns):
@@ -441,6 +446,8 @@ class RolloutEngine:
             if progress:
                 progress(cfg.max_turns, 0, len(live))
         finally:
+            if gc_was_enabled:
+                gc.enable()
             ray.get([worker.forget.remote() for worker in self.workers])
             for shard, actor in enumerate(shards.actors):
                 try:

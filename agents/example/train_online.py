@@ -6,7 +6,9 @@ Expert iteration with a group baseline (a GRPO-flavoured recipe that fits a CPU 
   2. keep the turns of episodes that beat their seed's group mean (positive advantage) and
      scored above zero;
   3. fine-tune on those (prompt → action) turns (TRL SFT, top layers only), save, submit;
-  repeat while the budget allows. Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4),
+  repeat while the budget allows. A round where nothing scored (a base model that chats
+  instead of playing) teaches the format instead: each turn's prompt → one of the valid
+  actions it lists, so the next round's samples are at least legal moves. Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4),
   A2RL_ONLINE_TEMPERATURE (1.0), A2RL_ONLINE_STEPS (30 per round).
 """
 
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import gc
 import os
+import random
 import time
 
 import train as base  # the offline script: logging, submit, saving, budget helpers
@@ -22,6 +25,7 @@ EPISODES = base.env_int("A2RL_ONLINE_EPISODES", 8)
 SAMPLES = base.env_int("A2RL_ONLINE_SAMPLES", 4)
 TEMPERATURE = base.env_float("A2RL_ONLINE_TEMPERATURE", 1.0)
 STEPS = base.env_int("A2RL_ONLINE_STEPS", 30)
+VALID = "Valid actions: "
 
 
 def winning_turns(trajectories) -> list[dict]:
@@ -36,6 +40,20 @@ def winning_turns(trajectories) -> list[dict]:
             if t.score > 0 and t.score > mean - 1e-9 and t.status != "failed":
                 rows += [{"prompt": turn.prompt, "completion": [{"role": "assistant", "content": turn.action}]}
                          for turn in t.turns if turn.action.strip()]
+    return rows
+
+
+def format_turns(trajectories, rng: random.Random) -> list[dict]:
+    """Each turn's prompt → a random valid action from its 'Valid actions:' line."""
+    rows = []
+    for t in trajectories:
+        for turn in t.turns:
+            last = turn.prompt[-1]["content"]
+            if VALID in last:
+                actions = [a.strip() for a in last.split(VALID, 1)[1].split(",") if a.strip()]
+                if actions:
+                    rows.append({"prompt": turn.prompt,
+                                 "completion": [{"role": "assistant", "content": rng.choice(actions)}]})
     return rows
 
 
@@ -56,6 +74,7 @@ def run(scratch: str) -> int:
     except Exception:  # noqa: BLE001 - not every model ships one
         gen_config = None
     current = base.MODEL_PATH
+    rng = random.Random(base.SEED)
     round_index, offset, last_cost = 0, 0, 30.0  # first guess; then measured
     while True:
         round_index += 1
@@ -69,6 +88,9 @@ def run(scratch: str) -> int:
         rows = winning_turns(result.trajectories)
         base.log(f"round {round_index}: mean score {result.mean_score:.3f} over {len(result.trajectories)} "
                  f"episodes; {len(rows)} winning turns ({result.stats.seconds:.0f}s)")
+        if not rows:
+            rows = format_turns(result.trajectories, rng)
+            base.log(f"round {round_index}: nothing scored; teaching the action format on {len(rows)} turns")
         if not rows:
             last_cost = max(last_cost, time.time() - started)
             continue

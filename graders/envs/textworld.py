@@ -13,6 +13,7 @@ import json
 import re
 import shutil
 import tempfile
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +22,18 @@ from infra import UsageError
 
 ENV_NAME = "textworld"
 GENERATOR_VERSION = "1"
-MAX_ACTION_CHARS = 200
-_BANNER_END = re.compile(r"^.*?\$\$\s*\n", re.S)
+MAX_ACTION_CHARS = 190  # the Z-machine reads at most 198 bytes
+# The interpreter's prompt and status line end every feedback: ">   -= Studio =-0/1".
+_PROMPT_TAIL = re.compile(r"\s*>\s*(-=.*?=-)?\s*[\d/]*\s*$", re.S)
 
 
 def _clean(text: str) -> str:
-    """Drop the prompt marker and the blank-line padding Inform 7 puts around feedback."""
-    text = text.replace("\r", "").rstrip().removesuffix(">").rstrip()
+    """Drop the prompt and status line, and the blank-line padding Inform 7 puts around feedback.
+
+    >>> _clean("\\n\\nYou open the chest.\\n\\n\\n\\n>   -= Studio =-0/2")
+    'You open the chest.'
+    """
+    text = _PROMPT_TAIL.sub("", text.replace("\r", ""))
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
@@ -99,8 +105,11 @@ class TextWorldEnv(Environment):
         self.close()
         infos = textworld.EnvInfos(admissible_commands=True, objective=True, description=True,
                                    score=True, max_score=True, won=True, lost=True)
-        self._env = textworld.start(str(self.game_path(seed)), request_infos=infos)
-        self._state = self._env.reset()
+        with warnings.catch_warnings():
+            # Jericho does not know TextWorld's games and says so; TextWorld tracks the score itself.
+            warnings.filterwarnings("ignore", message=".*not fully supported.*")
+            self._env = textworld.start(str(self.game_path(seed)), request_infos=infos)
+            self._state = self._env.reset()
         text = f"{_clean(self._state['objective'])}\n\n{_clean(self._state['description'])}"
         return self._observation(text)
 
