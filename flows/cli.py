@@ -46,6 +46,16 @@ def _agent_env(pairs: list[str]) -> dict[str, str]:
     return out
 
 
+def _eval_config(args: argparse.Namespace):
+    from graders import EvalConfig
+    from graders._policy import vllm_available
+
+    if args.backend == "vllm" and not vllm_available():
+        raise UsageError("--backend vllm needs vLLM: pip install -c constraints.txt -e '.[vllm]' "
+                         "(on a machine with a GPU), or use --backend auto")
+    return EvalConfig(backend=args.backend, device=args.device)
+
+
 def cmd_tasks(args: argparse.Namespace) -> int:
     from tasks import list_tasks
 
@@ -102,7 +112,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         run_id = f"{new_run_id(task.name, agent.name)}-{suffix}"
     config = RunConfig(task=task.name, agent=agent.name, model=model, budget_s=budget, seed=args.seed,
                        selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
-                       agent_env=_agent_env(args.agent_env or []))
+                       agent_env=_agent_env(args.agent_env or []), eval=_eval_config(args))
 
     from flows._benchmark import benchmark_run
     from flows._display import RunDisplay
@@ -152,7 +162,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from flows._evaluate import evaluate_model
 
     summary = evaluate_model(task=task.name, model=args.model, split=args.split, home=home.root,
-                             data_dir=args.data_dir)
+                             data_dir=args.data_dir, eval_config=_eval_config(args))
     if args.json:
         _print_json(summary.model_dump(mode="json"))
     else:
@@ -167,6 +177,10 @@ def cmd_rollout(args: argparse.Namespace) -> int:
 
     home = A2RLHome.resolve(args.home)
     task = get_task(args.task or os.environ.get("TASK"))
+    if args.episodes <= 0 or args.samples <= 0:
+        raise UsageError("--episodes and --samples must be positive")
+    if args.temperature < 0:
+        raise UsageError("--temperature must be >= 0 (0 = greedy, like the grader)")
     _environment(home)
     from graders import rollout
     from graders._agent_rollout import summary
@@ -233,6 +247,11 @@ def build_parser() -> argparse.ArgumentParser:
                                      epilog=EPILOG)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
+    def inference(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--backend", choices=["auto", "transformers", "vllm"], default="auto",
+                       help="generation backend for evaluation (auto: vLLM when installed and a GPU is present)")
+        p.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
+
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--home", help="state folder (default: $A2RL_HOME or ./.a2rl)")
         p.add_argument("--json", action="store_true", help="print one JSON document as the last line of stdout")
@@ -250,6 +269,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"),
                      help="local mirror of the task's source data (or $A2RL_DATA_DIR)")
     run.add_argument("--agent-env", action="append", metavar="KEY=VALUE", help="extra environment for the agent")
+    inference(run)
     common(run)
     run.set_defaults(func=cmd_run)
 
@@ -258,6 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--model", required=True, help="built-in name, local directory, or hub id")
     ev.add_argument("--split", choices=["validation", "test"], default="validation")
     ev.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"))
+    inference(ev)
     common(ev)
     ev.set_defaults(func=cmd_eval)
 

@@ -118,7 +118,7 @@ class TextWorldEnv(Environment):
             raise RuntimeError("step() before reset()")
         before = self._state["score"]
         command = _safe_action(action)
-        self._state, _, done = self._env.step(command or "look")
+        self._state, _, done = self._env.step(command)  # "" gets "I beg your pardon?"
         text = _clean(self._state.feedback) or "Nothing happens."
         return StepResult(observation=self._observation(text), reward=float(self._state["score"] - before),
                           done=bool(done or self._state["won"] or self._state["lost"]),

@@ -20,6 +20,10 @@ BAD_INPUTS = {
     "uncached-hub-model-offline": (["run", "--model", "someorg/somemodel"], {"HF_HUB_OFFLINE": "1"},
                                    ["someorg/somemodel", "not cached", "--model /path"]),
     "eval-unknown-task": (["eval", "--task", "nope", "--model", "tiny"], {}, ["nope", "arithmetic"]),
+    "eval-vllm-not-installed": (["eval", "--model", "tiny", "--backend", "vllm"], {}, ["vLLM", ".[vllm]", "--backend auto"]),
+    "rollout-unknown-task": (["rollout", "--task", "nope", "--model", "tiny"], {}, ["nope", "textworld"]),
+    "rollout-no-episodes": (["rollout", "--task", "textworld", "--model", "tiny", "--episodes", "0"], {},
+                            ["--episodes", "positive"]),
 }
 
 
