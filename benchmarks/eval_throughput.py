@@ -27,6 +27,9 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
+# Llama shapes of real models (hidden, intermediate, layers, heads, kv heads).
+RANDOM_SIZES = {"135m": (576, 1536, 30, 9, 3), "1b": (2048, 8192, 16, 32, 8)}
+
 SYSTEM = ("You are playing a text adventure game. Each turn, reply with exactly one command, chosen from "
           "the valid actions listed. Reply with the command only.")
 
@@ -34,6 +37,9 @@ SYSTEM = ("You are playing a text adventure game. Each turn, reply with exactly 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", default="tiny", help="built-in name, local folder or hub id (default tiny)")
+    parser.add_argument("--random-size", choices=sorted(RANDOM_SIZES),
+                        help="instead of --model's weights, a randomly initialised Llama of this size with "
+                             "--model's tokenizer (real-size runs on a GPU without downloading anything)")
     parser.add_argument("--env", default="textworld", help="environment (default textworld)")
     parser.add_argument("--options", default='{"world_size": 3, "nb_objects": 4, "quest_length": 2}',
                         help="environment options as JSON (default: the textworld task's)")
@@ -64,6 +70,7 @@ def main() -> None:
     home = A2RLHome.resolve(args.home).ensure()
     os.environ["A2RL_HOME"] = str(home.root)
     model = resolve_model(args.model, home)
+    model_path = random_model(model.path, args.random_size, home) if args.random_size else model.path
     options = json.loads(args.options) if args.env == "textworld" else {}
     ensure_ray()
     gen = GenerationConfig(max_new_tokens=args.max_new_tokens, stop=["\n", "<|im_end|>"], batch_size=args.batch_size)
@@ -88,9 +95,9 @@ def main() -> None:
 
     torch.set_num_threads(1)
     device = "cpu" if args.device == "auto" and not torch.cuda.is_available() else args.device
-    reference = load_backend(str(model.path), "transformers", device)
+    reference = load_backend(str(model_path), "transformers", device)
     rows = []
-    with RolloutEngine(model.path, config, batch_size=args.batch_size) as engine:
+    with RolloutEngine(model_path, config, batch_size=args.batch_size) as engine:
         console.print(f"engine: {len(engine.workers)} policy workers, {len(engine.shards.actors)} environment actors")
         engine.run(episodes(min(args.episodes)), gen)  # warm the workers (first-call costs)
         rollout_sequential(reference, episodes(2), gen, config)
@@ -120,7 +127,8 @@ def main() -> None:
             console.print(f"N={n}: sequential {rows[-1]['sequential_s']} s, engine {eng.stats.seconds} s, "
                           f"floor {floor.seconds} s")
 
-    table = Table(title=f"{args.env} · {args.model} · ≤{args.max_turns} turns · "
+    label = f"random {args.random_size}" if args.random_size else args.model
+    table = Table(title=f"{args.env} · {label} · ≤{args.max_turns} turns · "
                         f"{os.cpu_count()} CPUs{' · ' + torch.cuda.get_device_name() if torch.cuda.is_available() else ''}")
     for col in ("episodes", "(a) seq s", "(b) engine s", "(c) floor s", "ep/s (a)", "ep/s (b)",
                 "tok/s (a)", "tok/s (b)", "speed-up a/b", "overhead b/c", "identical"):
@@ -135,6 +143,26 @@ def main() -> None:
     console.print(table)
     if args.json:
         print(json.dumps({"rows": rows}))
+
+
+def random_model(tokenizer_from, size: str, home):
+    """A randomly initialised Llama of a real model's shape, built once in the model cache."""
+    import torch
+    from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+
+    target = home.model_cache / f"random-{size}"
+    if (target / "config.json").is_file():
+        return target
+    hidden, inter, layers, heads, kv = RANDOM_SIZES[size]
+    tok = AutoTokenizer.from_pretrained(tokenizer_from)
+    config = LlamaConfig(vocab_size=len(tok), hidden_size=hidden, intermediate_size=inter,
+                         num_hidden_layers=layers, num_attention_heads=heads, num_key_value_heads=kv,
+                         max_position_embeddings=8192, tie_word_embeddings=True, bos_token_id=tok.bos_token_id,
+                         eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id)
+    torch.manual_seed(0)
+    LlamaForCausalLM(config).save_pretrained(target, safe_serialization=True)
+    tok.save_pretrained(target)
+    return target
 
 
 if __name__ == "__main__":

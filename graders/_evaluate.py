@@ -86,9 +86,13 @@ def episodes_for(task: Task, items: list[Item], split: SplitName) -> list[Episod
 
 def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: EvalConfig) -> str:
     """Hash of everything that decides a score except the weights (for the baseline cache)."""
+    import torch
+
+    # Where it runs changes the numbers (bf16 on GPU, float32 on CPU; vLLM's kernels).
+    placement = {"backend": config.backend, "device": config.device, "cuda": torch.cuda.is_available()}
     blob = json.dumps({"task": task.spec.model_dump(mode="json"), "split_hash": data.hashes[split],
                        "generation": generation_config(task, config).model_dump(mode="json"),
-                       "version": task.data_version}, sort_keys=True)
+                       "placement": placement, "version": task.data_version, "engine": 2}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import gc
 import logging
+import math
 import os
 import re
 import time
@@ -179,6 +180,21 @@ class _Outcome(BaseModel):
     seconds: float = 0.0
 
 
+def _finite(value: Any, what: str) -> float:
+    number = float(value)
+    if not math.isfinite(number):
+        raise ValueError(f"the environment returned a {what} that is not a finite number: {value!r}")
+    return number
+
+
+def _checked_score(value: Any) -> float:
+    """An environment's score, refused (the episode fails) unless it is a number in [0, 1]."""
+    score = _finite(value, "score")
+    if not 0.0 <= score <= 1.0:
+        raise ValueError(f"the environment's score must be in [0, 1], got {score}")
+    return score
+
+
 class EnvShard:
     """Holds the environments of a shard of episodes (a Ray actor, or in-process)."""
 
@@ -201,13 +217,17 @@ class EnvShard:
             self._pool = cf.ThreadPoolExecutor(max_workers=1)
             raise TimeoutError(f"environment did not answer within {self.timeout:g} s") from None
 
+    @staticmethod
+    def _close(env: Environment) -> None:
+        try:
+            env.close()
+        except Exception:  # noqa: BLE001 - the episode is over either way; keep the shard alive
+            log.warning("closing an environment failed", exc_info=True)
+
     def _fail(self, eid: str, exc: BaseException, started: float) -> _Outcome:
         env = self.envs.pop(eid, None)
         if env is not None:
-            try:
-                env.close()
-            except Exception:  # noqa: BLE001 - the episode is already lost; keep the shard alive
-                pass
+            self._close(env)
         return _Outcome(error=f"{type(exc).__name__}: {str(exc)[:500]}", seconds=time.monotonic() - started)
 
     def open(self, episodes: list[dict]) -> dict[str, dict]:
@@ -225,7 +245,7 @@ class EnvShard:
                 for action in ep.get("actions", []):
                     step = self._call(lambda a=action: env.step(a))
                     result = _Outcome(observation=step.observation, reward=step.reward, done=step.done)
-                result.score = float(env.score())
+                result.score = _checked_score(env.score())
                 result.seconds = time.monotonic() - started
                 out[spec.id] = result.model_dump()
             except Exception as exc:  # noqa: BLE001 - recorded in the trajectory
@@ -241,21 +261,18 @@ class EnvShard:
                 if env is None:
                     raise RuntimeError("episode has no environment (it failed earlier)")
                 result = self._call(lambda: env.step(action))
-                score = float(self._call(env.score))
-                out[eid] = _Outcome(observation=result.observation, reward=result.reward, done=result.done,
-                                    score=score, seconds=time.monotonic() - started).model_dump()
+                score = _checked_score(self._call(env.score))
+                out[eid] = _Outcome(observation=result.observation, reward=_finite(result.reward, "reward"),
+                                    done=result.done, score=score, seconds=time.monotonic() - started).model_dump()
                 if result.done:
-                    self.envs.pop(eid).close()
+                    self._close(self.envs.pop(eid))
             except Exception as exc:  # noqa: BLE001 - recorded in the trajectory
                 out[eid] = self._fail(eid, exc, started).model_dump()
         return out
 
     def close(self) -> None:
         for env in self.envs.values():
-            try:
-                env.close()
-            except Exception:  # noqa: BLE001
-                pass
+            self._close(env)
         self.envs.clear()
 
 
@@ -273,7 +290,6 @@ class _Episode:
         self.retries = 0
         self.started = time.monotonic()
         self.ended: float | None = None
-        self.pending: Turn | None = None
 
     def fail(self, error: str) -> None:
         self.done, self.status, self.score, self.error = True, "failed", 0.0, error

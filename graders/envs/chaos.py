@@ -3,7 +3,8 @@
 The goal is to say the number the environment asks for; with no faults set it is an
 ordinary, deterministic environment. Faults fire at a given turn: `raise_at` raises,
 `hang_at` sleeps past any sane step timeout, `die_at` kills the worker process (once per
-`marker` file, so a retried shard can finish). `step_delay_s` makes a slow environment.
+`marker` file, so a retried shard can finish), `nan_score` reports a NaN score. Faults hit
+every seed, or only `fault_seeds`. `step_delay_s` makes a slow environment.
 """
 
 from __future__ import annotations
@@ -23,13 +24,15 @@ class ChaosEnv(Environment):
 
     def __init__(self, context: EnvContext, goal_turns: int = 3, raise_at: int | None = None,
                  hang_at: int | None = None, die_at: int | None = None, marker: str | None = None,
-                 fault_seeds: list[int] | None = None, step_delay_s: float = 0.0) -> None:
+                 fault_seeds: list[int] | None = None, step_delay_s: float = 0.0,
+                 nan_score: bool = False) -> None:
         super().__init__(context)
         self.goal_turns = goal_turns
         self.raise_at, self.hang_at, self.die_at = raise_at, hang_at, die_at
         self.marker = Path(marker) if marker else None
         self.fault_seeds = set(fault_seeds) if fault_seeds is not None else None
         self.step_delay_s = step_delay_s
+        self.nan_score = nan_score
         self.seed = 0
         self.turn = 0
         self.correct = 0
@@ -67,4 +70,6 @@ class ChaosEnv(Environment):
         return StepResult(observation=self._ask("Right. " if hit else "Wrong. "), reward=float(hit), done=done)
 
     def score(self) -> float:
+        if self.nan_score and self._faulty() and self.turn:
+            return float("nan")
         return self.correct / self.goal_turns

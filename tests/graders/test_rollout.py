@@ -100,6 +100,13 @@ def test_an_exploding_environment_fails_its_episode_only(engine):
         assert len(by_seed[seed].turns) == 3
 
 
+def test_a_nonsense_score_fails_the_episode_instead_of_counting(engine):
+    result = engine.run(_episodes("chaos", 3, {"goal_turns": 2, "nan_score": True, "fault_seeds": [2]}), GEN)
+    broken = result.trajectories[2]
+    assert broken.status == "failed" and broken.score == 0.0 and "not a finite number" in broken.error
+    assert [t.status for t in result.trajectories[:2]] == ["done", "done"]
+
+
 def test_a_hanging_environment_times_out_and_the_rest_finish(tiny_model, home, ray_session):
     config = RolloutConfig(max_turns=3, replicas=1, env_workers=1, step_timeout_s=1.5, cache_dir=home.env_cache)
     episodes = _episodes("chaos", 3, {"goal_turns": 3, "hang_at": 1, "fault_seeds": [0]})
