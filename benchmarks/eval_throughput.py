@@ -66,7 +66,7 @@ def main() -> None:
     from graders._rollout import EnvShard
     from infra import A2RLHome, resolve_model
 
-    console = Console(file=sys.stderr if args.json else sys.stdout)
+    console = Console(file=sys.stderr if args.json else sys.stdout, width=160)
     home = A2RLHome.resolve(args.home).ensure()
     os.environ["A2RL_HOME"] = str(home.root)
     model = resolve_model(args.model, home)
