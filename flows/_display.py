@@ -32,7 +32,10 @@ def describe(event: dict) -> str:
         return f"agent {event['agent']} started; grading server {event['url']}"
     if kind == "submission":
         if event.get("status") == "done":
-            return f"submission {event['id']}: validation score {event['score']:.1f} ({event['seconds']} s to evaluate)"
+            broken = event.get("failed_episodes") or 0
+            note = f"; {broken} episodes failed (see their trajectories)" if broken else ""
+            return (f"submission {event['id']}: validation score {event['score']:.1f} "
+                    f"({event['seconds']} s to evaluate{note})")
         return f"submission {event['id']}: {event.get('status')} — {event.get('error')}"
     if kind == "agent_finished":
         how = "budget ran out" if event.get("timed_out") else f"exit code {event.get('exit_code')}"

@@ -50,7 +50,8 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
         tracker.finish(child, "FINISHED" if record.status == "done" else "FAILED")
         tracker.metrics(ctx.mlflow_run_id, {"val_score": record.val_score}, step=record.id)
         append_event(run.events, "submission", id=record.id, status=record.status, score=record.val_score,
-                     error=record.error, seconds=round(result.seconds, 1))
+                     error=record.error, seconds=round(result.seconds, 1),
+                     failed_episodes=result.failed_episodes)
 
     # Ray must be started here, not by the first /submit: its processes die with the thread
     # that started them, and request threads come and go.
