@@ -8,6 +8,7 @@ For each N, on the same model, environment and episodes, in one run:
   (b) engine: all N episodes in lockstep, generation batched across live episodes on the
       policy workers, environments in Ray actors stepping while generation goes on;
   (c) floor: the same policy calls as (b), same micro-batches, with no environment at all.
+Each way runs --repeats times, interleaved; the best time of each is reported.
 Prints wall seconds, episodes/s, generated tokens/s, speed-up (a)/(b), overhead (b)/(c),
 and whether (a) and (b) played every episode identically (greedy decoding: they must).
 With --json the last line of stdout is {"rows": [...]}. Engine workers are started and the
@@ -51,6 +52,7 @@ def main() -> None:
     parser.add_argument("--device", default="auto")
     parser.add_argument("--skip-sequential-above", type=int, default=0,
                         help="skip (a) for N above this (0 = never skip); its time is then not reported")
+    parser.add_argument("--repeats", type=int, default=2, help="runs of each way; the best is reported (default 2)")
     parser.add_argument("--home", default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -103,29 +105,34 @@ def main() -> None:
         rollout_sequential(reference, episodes(2), gen, config)
         for n in args.episodes:
             eps = episodes(n)
-            seq = None
-            if not args.skip_sequential_above or n <= args.skip_sequential_above:
+            run_seq = not args.skip_sequential_above or n <= args.skip_sequential_above
+            times: dict[str, list[float]] = {"seq": [], "eng": [], "floor": []}
+            seq = eng = None
+            for _ in range(args.repeats):  # interleaved, so drift hits every way alike; best of each
+                if run_seq:
+                    gc.collect()
+                    seq = rollout_sequential(reference, eps, gen, config)
+                    times["seq"].append(seq.stats.seconds)
                 gc.collect()
-                seq = rollout_sequential(reference, eps, gen, config)
-            gc.collect()
-            eng = engine.run(eps, gen)
-            gc.collect()
-            floor = engine.generate_only(eng.trajectories, gen)
+                eng = engine.run(eps, gen)
+                times["eng"].append(eng.stats.seconds)
+                gc.collect()
+                times["floor"].append(engine.generate_only(eng.trajectories, gen).seconds)
             same = None
             if seq is not None:
                 same = all((a.score, [t.action for t in a.turns]) == (b.score, [t.action for t in b.turns])
                            for a, b in zip(seq.trajectories, eng.trajectories))
+            seq_s = min(times["seq"]) if times["seq"] else None
+            eng_s, floor_s = min(times["eng"]), min(times["floor"])
             rows.append({
-                "episodes": n, "sequential_s": seq.stats.seconds if seq else None, "engine_s": eng.stats.seconds,
-                "floor_s": floor.seconds,
-                "speedup": round(seq.stats.seconds / eng.stats.seconds, 2) if seq else None,
-                "overhead": round(eng.stats.seconds / floor.seconds, 3),
+                "episodes": n, "sequential_s": seq_s, "engine_s": eng_s, "floor_s": floor_s,
+                "speedup": round(seq_s / eng_s, 2) if seq_s else None,
+                "overhead": round(eng_s / floor_s, 3),
                 "identical": same, "turns": eng.stats.turns, "tokens": eng.stats.completion_tokens,
                 "prompt_tokens": eng.stats.prompt_tokens, "mean_score": round(eng.mean_score, 4),
-                "failed": eng.stats.failed,
+                "failed": eng.stats.failed, "repeats": args.repeats,
             })
-            console.print(f"N={n}: sequential {rows[-1]['sequential_s']} s, engine {eng.stats.seconds} s, "
-                          f"floor {floor.seconds} s")
+            console.print(f"N={n}: sequential {times['seq']} s, engine {times['eng']} s, floor {times['floor']} s")
 
     label = f"random {args.random_size}" if args.random_size else args.model
     table = Table(title=f"{args.env} · {label} · ≤{args.max_turns} turns · "

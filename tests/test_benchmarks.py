@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[1]
 def test_eval_throughput_prints_its_table_and_json(home, tmp_path):
     proc = subprocess.run(
         [sys.executable, str(REPO / "benchmarks" / "eval_throughput.py"), "--env", "frozenlake",
-         "--episodes", "4", "8", "--max-turns", "2", "--home", str(home.root), "--json"],
+         "--episodes", "4", "8", "--max-turns", "2", "--repeats", "1", "--home", str(home.root), "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert proc.returncode == 0, proc.stderr[-3000:]
     rows = json.loads(proc.stdout.strip().splitlines()[-1])["rows"]
