@@ -7,7 +7,6 @@ grader builds them, so what the agent optimises is what it is scored on.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Callable
@@ -86,7 +85,3 @@ def summary(result: RolloutResult, out: str | Path | None) -> dict:
             "mean_score": round(result.mean_score, 4), "turns": result.stats.turns,
             "completion_tokens": result.stats.completion_tokens, "seconds": result.stats.seconds,
             "out": str(out) if out else None}
-
-
-def print_summary(result: RolloutResult, out: str | Path | None) -> None:
-    print(json.dumps(summary(result, out)))

@@ -59,6 +59,14 @@ class InferenceBackend(ABC):
         """Free the model (override when the backend holds more than Python objects)."""
 
 
+def render_chat(tokenizer, chat: Chat, use_template: bool) -> str:
+    """The prompt text a backend feeds its tokenizer: the chat template with the generation
+    prompt, or the messages joined by newlines when the task asks for no template."""
+    if use_template and tokenizer.chat_template:
+        return tokenizer.apply_chat_template(chat, tokenize=False, add_generation_prompt=True)
+    return "\n".join(message["content"] for message in chat)
+
+
 def cut_at_stop(text: str, stops: list[str]) -> str:
     """Truncate at the earliest stop string.
 
@@ -120,9 +128,7 @@ class TransformersBackend(InferenceBackend):
         self._checks_left = 64
 
     def _render(self, chat: Chat, use_template: bool) -> str:
-        if use_template and self.tokenizer.chat_template:
-            return self.tokenizer.apply_chat_template(chat, tokenize=False, add_generation_prompt=True)
-        return "\n".join(message["content"] for message in chat)
+        return render_chat(self.tokenizer, chat, use_template)
 
     def _stopping(self, stops: tuple[str, ...]):
         # Building StopStringCriteria scans the whole vocabulary (~0.2 s): once per stop set,

@@ -55,7 +55,7 @@ class PolicyWorker:
         return os.getpid()
 
 
-def default_replicas(backend: BackendName, device: str) -> int:
+def default_replicas(device: str) -> int:
     """One worker per GPU; on CPU one per free core (each runs one thread).
 
     Free, not total: workers of another engine still alive keep their CPUs, and asking for

@@ -281,7 +281,6 @@ class _Episode:
     def __init__(self, spec: EpisodeSpec, shard: int, worker: int = 0) -> None:
         self.spec, self.shard, self.worker = spec, shard, worker
         self.first: Observation | None = None
-        self.latest: Observation | None = None
         self.turns: list[Turn] = []
         self.done = False
         self.status = "truncated"
@@ -309,7 +308,6 @@ class _Episode:
             self.turns.append(turn)
         else:
             self.first = outcome.observation
-        self.latest = outcome.observation
         self.score = max(0.0, min(1.0, outcome.score))
         if outcome.done:
             self.done, self.status, self.ended = True, "done", time.monotonic()
@@ -392,7 +390,7 @@ class RolloutEngine:
 
         ensure_ray()
         cfg = self.config
-        replicas = cfg.replicas or default_replicas(cfg.backend, cfg.device)
+        replicas = cfg.replicas or default_replicas(cfg.device)
         if self._max_episodes is not None:
             replicas = min(replicas, max(1, -(-self._max_episodes // self._batch_size)))
         self.workers = start_workers(self.model_path, replicas, cfg.backend, cfg.device)
@@ -577,9 +575,8 @@ def _call_shards(shards: _Shards, requests: dict[int, dict[str, Any]], index: di
         live_in_shard = [e for e in index.values() if e.shard == shard and not e.done and e.spec.id not in requests[shard]]
         if live_in_shard:
             # Episodes of this shard not in this request still need their state back.
-            restore = ray.get(shards.actors[shard].open.remote(
-                [{"spec": e.spec.model_dump(), "actions": [t.action for t in e.turns]} for e in live_in_shard]),
-                timeout=timeout)
+            restore = ray.get(shards.actors[shard].open.remote([_open_request(e) for e in live_in_shard]),
+                              timeout=timeout)
             for e in live_in_shard:
                 o = _Outcome.model_validate(restore[e.spec.id])
                 if o.error:
@@ -588,21 +585,21 @@ def _call_shards(shards: _Shards, requests: dict[int, dict[str, Any]], index: di
     return out
 
 
+def _open_request(e: _Episode) -> dict:
+    """What `EnvShard.open` needs to (re)build an episode: its spec and the actions taken so far."""
+    return {"spec": e.spec.model_dump(), "actions": [t.action for t in e.turns]}
+
+
 def _dispatch(shards: _Shards, shard: int, req: dict[str, Any], index: dict[str, _Episode], first: bool,
               replay: bool = False):
     actor = shards.actors[shard]
-    if first:
-        return actor.open.remote([{"spec": index[eid].spec.model_dump(), "actions": []} for eid in req])
-    if not replay:
-        return actor.step.remote(req)
-    # On a fresh actor: rebuild each episode up to this turn, then take this turn's action.
-    return _replay_then_step(actor, req, index)
-
-
-def _replay_then_step(actor, req: dict[str, str], index: dict[str, _Episode]):
-    actor.open.remote([{"spec": index[eid].spec.model_dump(), "actions": [t.action for t in index[eid].turns]}
-                       for eid in req])
-    return actor.step.remote(req)  # actor calls run in order, so step sees the rebuilt envs
+    if first or replay:
+        # On a fresh actor, rebuild each episode up to this turn first; the actor runs calls
+        # in order, so the step below sees the rebuilt environments.
+        opened = actor.open.remote([_open_request(index[eid]) for eid in req])
+        if first:
+            return opened
+    return actor.step.remote(req)
 
 
 def _turn(active: list[_Episode], turn_index: int, workers: list, shards: _Shards,

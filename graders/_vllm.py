@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend, cut_at_stop
+from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend, cut_at_stop, render_chat
 
 
 class VLLMBackend(InferenceBackend):
@@ -17,11 +17,6 @@ class VLLMBackend(InferenceBackend):
                        gpu_memory_utilization=gpu_memory_utilization, seed=0)
         self.tokenizer = self.llm.get_tokenizer()
 
-    def _render(self, chat: Chat, use_template: bool) -> str:
-        if use_template and self.tokenizer.chat_template:
-            return self.tokenizer.apply_chat_template(chat, tokenize=False, add_generation_prompt=True)
-        return "\n".join(m["content"] for m in chat)
-
     def complete(self, chats: list[Chat], config: GenerationConfig,
                  keys: list[str] | None = None) -> list[Completion]:
         # vLLM's own prefix caching finds shared prefixes by content: keys are not needed.
@@ -29,7 +24,7 @@ class VLLMBackend(InferenceBackend):
 
         params = SamplingParams(temperature=config.temperature, max_tokens=config.max_new_tokens,
                                 stop=list(config.stop) or None, seed=config.seed if config.temperature else None)
-        prompts = [self._render(c, config.chat) for c in chats]
+        prompts = [render_chat(self.tokenizer, c, config.chat) for c in chats]
         outputs = self.llm.generate(prompts, params, use_tqdm=False)
         stops = [s for s in [*config.stop, self.tokenizer.eos_token] if s]
         return [Completion(text=cut_at_stop(o.outputs[0].text, stops), prompt_tokens=len(o.prompt_token_ids),
