@@ -12,7 +12,10 @@ from agents._spec import AgentSpec
 from infra import UsageError
 
 # Harness state the agent must not be pointed at.
-_HIDDEN_VARS = ("A2RL_HOME", "MLFLOW_TRACKING_URI", "RAY_ADDRESS", "PREFECT_HOME", "PREFECT_API_URL")
+# The judge's key and the data mirror (which holds the sealed splits' source) stay with the harness.
+_HIDDEN_VARS = ("A2RL_HOME", "MLFLOW_TRACKING_URI", "RAY_ADDRESS", "PREFECT_HOME", "PREFECT_API_URL",
+                "A2RL_DATA_DIR")
+_HIDDEN_PREFIXES = ("PREFECT_", "A2RL_JUDGE")
 
 
 def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) -> None:
@@ -29,7 +32,7 @@ def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) ->
 def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, model_dir: Path,
               data_dir: Path, output_dir: Path, grading_url: str,
               overrides: Mapping[str, str] | None = None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in _HIDDEN_VARS and not k.startswith("PREFECT_")}
+    env = {k: v for k, v in os.environ.items() if k not in _HIDDEN_VARS and not k.startswith(_HIDDEN_PREFIXES)}
     env.update(spec.env)
     env.update(overrides or {})
     env.update({

@@ -30,6 +30,7 @@ class EvalSummary(BaseModel):
     mlflow_run_id: str
     results_path: str
     trajectories_path: str | None = None
+    metrics: dict[str, float] = {}
 
 
 @flow(name="evaluate", log_prints=False, validate_parameters=False)
@@ -37,11 +38,12 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
                    eval_config: EvalConfig | None = None) -> EvalSummary:
     a2rl_home = A2RLHome.resolve(home).ensure()
     task_ = get_task(task)
+    task_.preflight()
     resolved = resolve_model(model, a2rl_home)
     data = prepare_data(task_, a2rl_home, data_dir)
     out = a2rl_home.root / "evals"
     out.mkdir(exist_ok=True)
-    results_path = out / f"{task_.name}-{resolved.name}-{split}.json"
+    results_path = out / f"{task_.name.replace(':', '-')}-{resolved.name}-{split}.json"
     trajectories = results_path.with_suffix(".jsonl")
     result = evaluate_checkpoint(resolved.path, task_, data, split, eval_config or EvalConfig(),
                                  trajectories=trajectories)
@@ -50,12 +52,13 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
     run_id = tracker.start(f"eval-{task_.name}-{resolved.name}-{split}", tags={"a2rl.kind": "eval"})
     tracker.params(run_id, {"task": task_.name, "model": model, "split": split,
                             f"split_hash_{split}": data.hashes[split]})
-    tracker.metrics(run_id, {f"{split}_score": result.score, "eval_seconds": result.seconds})
+    tracker.metrics(run_id, {f"{split}_score": result.score, "eval_seconds": result.seconds,
+                             **{f"{split}_{k}": v for k, v in result.metrics.items()}})
     tracker.artifact(run_id, results_path)
     log_trajectory_sample(tracker, run_id, trajectories)
     tracker.finish(run_id, "FINISHED" if result.status == "done" else "FAILED")
     return EvalSummary(task=task_.name, model=model, model_path=str(resolved.path), split=split,
                        split_hash=data.hashes[split], status=result.status, score=result.score,
                        n_items=result.n_items, seconds=round(result.seconds, 2), error=result.error,
-                       mlflow_run_id=run_id, results_path=str(results_path),
+                       mlflow_run_id=run_id, results_path=str(results_path), metrics=result.metrics,
                        trajectories_path=str(trajectories) if trajectories.is_file() else None)

@@ -64,7 +64,8 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
         child = tracker.start(f"final-test-{record.id}", tags={"a2rl.kind": "final"}, parent=ctx.mlflow_run_id)
         tracker.params(child, {"submission_id": record.id, "split": "test", "error": result.error or ""})
         tracker.metrics(child, {"test_score": result.score, "eval_seconds": result.seconds,
-                                "failed_episodes": result.failed_episodes})
+                                "failed_episodes": result.failed_episodes,
+                                **{f"test_{k}": v for k, v in result.metrics.items()}})
         log_trajectory_sample(tracker, child, trajectories)
         tracker.finish(child, "FINISHED" if result.status == "done" else "FAILED")
         append_event(run.events, "test_score", id=record.id, score=result.score, error=result.error)

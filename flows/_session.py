@@ -45,13 +45,14 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
         child = tracker.start(f"submission-{record.id}", tags={"a2rl.kind": "submission"}, parent=ctx.mlflow_run_id)
         tracker.params(child, {"submission_id": record.id, "sha256": record.sha256, "model_path": record.model_path})
         tracker.metrics(child, {"val_score": record.val_score, "eval_seconds": result.seconds,
-                                "failed_episodes": result.failed_episodes})
+                                "failed_episodes": result.failed_episodes,
+                                **{f"val_{k}": v for k, v in result.metrics.items()}})
         log_trajectory_sample(tracker, child, run.grader / "trajectories" / f"{record.id}.jsonl")
         tracker.finish(child, "FINISHED" if record.status == "done" else "FAILED")
         tracker.metrics(ctx.mlflow_run_id, {"val_score": record.val_score}, step=record.id)
         append_event(run.events, "submission", id=record.id, status=record.status, score=record.val_score,
                      error=record.error, seconds=round(result.seconds, 1),
-                     failed_episodes=result.failed_episodes)
+                     failed_episodes=result.failed_episodes, metrics=result.metrics or None)
 
     # Ray must be started here, not by the first /submit: its processes die with the thread
     # that started them, and request threads come and go.

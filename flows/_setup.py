@@ -20,6 +20,7 @@ def setup(config: RunConfig) -> RunContext:
     started = time.time()
     home = A2RLHome.resolve(config.home).ensure()
     task_ = get_task(config.task)
+    task_.preflight()
     agent = get_agent(config.agent)
     check_requirements(agent)
     run = RunDir.create(home, config.run_id or new_run_id(task_.name, agent.name))
@@ -40,6 +41,7 @@ def setup(config: RunConfig) -> RunContext:
     tracker.params(mlflow_run_id, {
         "task": task_.name, "agent": agent.name, "model": config.model, "model_source": model.source,
         "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection,
+        "protocol": task_.spec.protocol, **({"judge": config.eval.judge} if task_.spec.kind == "judge" else {}),
         **{f"split_hash_{k}": v for k, v in data.hashes.items()},
         **{f"split_size_{k}": v for k, v in data.sizes.items()},
     })

@@ -46,27 +46,40 @@ def _agent_env(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def _eval_config(args: argparse.Namespace):
+def _eval_config(args: argparse.Namespace, task):
+    """Evaluation settings, checked before anything starts: backend, sandbox, judge."""
     from graders import EvalConfig
     from graders._policy import vllm_available
 
     if args.backend == "vllm" and not vllm_available():
         raise UsageError("--backend vllm needs vLLM: pip install -c constraints.txt -e '.[vllm]' "
                          "(on a machine with a GPU), or use --backend auto")
-    return EvalConfig(backend=args.backend, device=args.device)
+    task.preflight()
+    judge = None
+    if task.spec.kind == "judge":
+        from graders.judges import require_judge
+
+        require_judge(args.judge)
+        judge = args.judge or os.environ.get("A2RL_JUDGE")
+    return EvalConfig(backend=args.backend, device=args.device, judge=judge)
 
 
 def cmd_tasks(args: argparse.Namespace) -> int:
-    from tasks import list_tasks
+    from tasks import get_task, list_tasks
 
-    specs = list_tasks()
+    rows = []
+    for s in list_tasks():
+        ok, why = get_task(s.name).offline_status(args.data_dir)
+        rows.append((s, ok, why))
     if args.json:
-        _print_json([{**s.model_dump(mode="json")} for s in specs])
+        _print_json([{**s.model_dump(mode="json"), "offline": ok, "offline_note": why} for s, ok, why in rows])
         return 0
-    for s in specs:
+    for s, ok, why in rows:
         mark = " (default)" if s.default else ""
+        protocols = f"; protocols: default, {', '.join(s.protocols)}" if s.protocols else ""
         print(f"{s.name}{mark}  level {s.level}, {s.kind}-graded, {s.metric}; "
-              f"train/validation/test {s.splits.train}/{s.splits.validation}/{s.splits.test}\n    {s.description}")
+              f"train/validation/test {s.splits.train}/{s.splits.validation}/{s.splits.test}{protocols}\n"
+              f"    {s.description}\n    offline here: {'yes' if ok else 'no'} ({why})")
     return 0
 
 
@@ -99,7 +112,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     home = A2RLHome.resolve(args.home)
     budget = parse_budget(args.budget)
-    task = get_task(args.task)
+    task = get_task(args.task, args.protocol)
     agent = get_agent(args.agent)
     check_requirements(agent)
     model = args.model or DEFAULT_MODEL
@@ -112,7 +125,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         run_id = f"{new_run_id(task.name, agent.name)}-{suffix}"
     config = RunConfig(task=task.name, agent=agent.name, model=model, budget_s=budget, seed=args.seed,
                        selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
-                       agent_env=_agent_env(args.agent_env or []), eval=_eval_config(args))
+                       agent_env=_agent_env(args.agent_env or []), eval=_eval_config(args, task))
 
     from flows._benchmark import benchmark_run
     from flows._display import RunDisplay
@@ -156,13 +169,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from tasks import get_task
 
     home = A2RLHome.resolve(args.home)
-    task = get_task(args.task)
+    task = get_task(args.task, args.protocol)
+    eval_config = _eval_config(args, task)
     _environment(home)
     _check_model(args.model, home)
     from flows._evaluate import evaluate_model
 
     summary = evaluate_model(task=task.name, model=args.model, split=args.split, home=home.root,
-                             data_dir=args.data_dir, eval_config=_eval_config(args))
+                             data_dir=args.data_dir, eval_config=eval_config)
     if args.json:
         _print_json(summary.model_dump(mode="json"))
     else:
@@ -248,6 +262,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def inference(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--protocol", help="the task's protocol (default: its default; e.g. humaneval --protocol paper)")
+        p.add_argument("--judge", help="judge-graded tasks: openai:<model> or local:<model dir or built-in> "
+                                       "(default $A2RL_JUDGE)")
         p.add_argument("--backend", choices=["auto", "transformers", "vllm"], default="auto",
                        help="generation backend for evaluation (auto: vLLM when installed and a GPU is present)")
         p.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
@@ -300,6 +317,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     for name, func, text in (("tasks", cmd_tasks, "list tasks"), ("agents", cmd_agents, "list agents")):
         p = sub.add_parser(name, help=text)
+        if name == "tasks":
+            p.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"),
+                           help="local mirror of tasks' source data, to say which can run offline")
         common(p)
         p.set_defaults(func=func)
     return parser

@@ -28,3 +28,10 @@ __all__ = [
     "read_trajectories", "resolve_submission", "rollout", "rollout_sequential", "run_rollouts",
     "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",
 ]
+from graders.judges import (
+    Judge, JudgeCache, JudgeConfig, JudgeError, PairwiseResult, WinRates, judge_pairwise, make_judge,
+    require_judge, win_rates,
+)
+
+__all__ += ["Judge", "JudgeCache", "JudgeConfig", "JudgeError", "PairwiseResult", "WinRates",
+            "judge_pairwise", "make_judge", "require_judge", "win_rates"]

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from graders._inference import GenerationConfig
 from graders._rollout import EpisodeSpec, PolicyError, RolloutConfig, Trajectory, run_rollouts
 from graders._trajectories import write_trajectories
+from infra import A2RLError
 from tasks import Item, PreparedData, SplitName, Task
 
 
@@ -32,6 +33,8 @@ class EvalConfig(BaseModel):
     step_timeout_s: float = Field(60.0, gt=0, description="An environment step slower than this ends its episode.")
     device: str = Field("auto", description="auto, cpu or cuda.")
     backend: Literal["auto", "transformers", "vllm"] = Field("auto", description="vLLM when installed and on GPU.")
+    judge: str | None = Field(None, description="Judge-graded tasks: `openai:<model>` or `local:<model>` "
+                                                "(the entry point fills it from --judge / A2RL_JUDGE).")
 
 
 class ItemScore(BaseModel):
@@ -59,6 +62,8 @@ class EvalResult(BaseModel):
     seconds: float = 0.0
     error: str | None = None
     items: list[ItemScore] = Field(default_factory=list)
+    metrics: dict[str, float] = Field(default_factory=dict, description="Task metrics besides the score "
+                                                                       "(judge-graded: win_rate, lc_win_rate …).")
 
 
 def generation_config(task: Task, config: EvalConfig) -> GenerationConfig:
@@ -92,7 +97,8 @@ def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: E
     placement = {"backend": config.backend, "device": config.device, "cuda": torch.cuda.is_available()}
     blob = json.dumps({"task": task.spec.model_dump(mode="json"), "split_hash": data.hashes[split],
                        "generation": generation_config(task, config).model_dump(mode="json"),
-                       "placement": placement, "version": task.data_version, "engine": 2}, sort_keys=True)
+                       "placement": placement, "version": task.data_version, "engine": 2,
+                       "judge": config.judge if task.spec.kind == "judge" else None}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
@@ -112,12 +118,56 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
                               rollout_config(task, config), progress)
     except PolicyError as exc:
         return EvalResult(**base, status="failed", seconds=time.monotonic() - started, error=str(exc))
+    metrics: dict[str, float] = {}
+    if task.spec.kind == "judge":
+        try:
+            score, metrics = judge_trajectories(task, items, result.trajectories, config)
+        except A2RLError as exc:
+            # The completions are kept (trajectories) so a re-score after fixing the judge is cheap.
+            if trajectories is not None:
+                write_trajectories(trajectories, result.trajectories)
+            return EvalResult(**base, status="failed", seconds=time.monotonic() - started,
+                              error=f"judging failed: {exc}")
     if trajectories is not None:
         write_trajectories(trajectories, result.trajectories)
     scored = [_item_score(t) for t in result.trajectories]
-    score = 100.0 * sum(s.score for s in scored) / len(scored)
+    if task.spec.kind != "judge":
+        score = 100.0 * sum(s.score for s in scored) / len(scored)
     return EvalResult(**base, status="done", score=round(score, 4), n_items=len(scored),
-                      failed_episodes=result.stats.failed, seconds=time.monotonic() - started, items=scored)
+                      failed_episodes=result.stats.failed, seconds=time.monotonic() - started, items=scored,
+                      metrics=metrics)
+
+
+def judge_trajectories(task: Task, items: list[Item], trajectories: list[Trajectory],
+                       config: EvalConfig) -> tuple[float, dict[str, float]]:
+    """Pairwise-judge each episode's answer against the item's reference; set its score.
+
+    Returns the headline score (LC win rate) and every win-rate metric.
+    """
+    from graders.judges import JudgeCache, judge_pairwise, make_judge, require_judge, win_rates
+    from infra import A2RLHome
+
+    judge_config = require_judge(config.judge)
+    by_id = {it.id: it for it in items}
+    refs = [by_id[t.episode_id] for t in trajectories]
+    outputs = [t.turns[-1].action if t.turns and t.status != "failed" else "" for t in trajectories]
+    home = A2RLHome.resolve()
+    judge = make_judge(judge_config, home)
+    try:
+        with JudgeCache.for_home(home) as cache:
+            pairwise = judge_pairwise(judge, [r.question for r in refs], [r.answer for r in refs], outputs,
+                                      seed=task.spec.seed, cache=cache)
+    finally:
+        judge.close()
+    for t, preference in zip(trajectories, pairwise.preferences):
+        if t.status != "failed":
+            t.score = float(preference)
+    rates = win_rates(pairwise.preferences, [len(o) for o in outputs], [len(r.answer) for r in refs])
+    metrics = {"win_rate": rates.win_rate, "lc_win_rate": rates.lc_win_rate,
+               "standard_error": rates.standard_error, "avg_length": rates.avg_length,
+               "reference_avg_length": rates.reference_avg_length,
+               "judge_calls": float(pairwise.calls), "judge_cached": float(pairwise.cached)}
+    return rates.lc_win_rate, metrics
 
 
 def _item_score(t: Trajectory) -> ItemScore:

@@ -23,3 +23,6 @@ from infra._tracking import Tracker
 
 __all__ += ["BudgetOutcome", "RunDir", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
             "copy_read_only", "iso_utc", "new_run_id", "run_with_budget", "terminate_session"]
+from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableError, run_python, sandbox_kind
+
+__all__ += ["ExecResult", "SandboxLimits", "SandboxUnavailableError", "run_python", "sandbox_kind"]

@@ -49,7 +49,7 @@ def split_bytes(items: list[Item]) -> bytes:
 
 def prepare_data(task: Task, home: A2RLHome, data_dir: Path | None = None) -> PreparedData:
     """Build (once) and return the task's splits. Safe to call from concurrent runs."""
-    root = home.data_cache / task.name / _cache_key(task)
+    root = home.data_cache / task.spec.name / _cache_key(task)
     manifest = root / MANIFEST
     if manifest.is_file():
         return PreparedData.model_validate_json(manifest.read_text())
@@ -59,7 +59,7 @@ def prepare_data(task: Task, home: A2RLHome, data_dir: Path | None = None) -> Pr
         if manifest.is_file():
             return PreparedData.model_validate_json(manifest.read_text())
         splits = task.assign_splits(task.source_items(data_dir))
-        check_disjoint(splits)
+        check_disjoint(splits, allow_eval_overlap=task.spec.validation_is_test)
         scratch = Path(tempfile.mkdtemp(prefix=".prep-", dir=root.parent))
         hashes, sizes = {}, {}
         for name, items in splits.items():
@@ -75,11 +75,16 @@ def prepare_data(task: Task, home: A2RLHome, data_dir: Path | None = None) -> Pr
         return prepared
 
 
-def check_disjoint(splits: dict[SplitName, list[Item]]) -> None:
-    """Raise if any id or question text appears in two splits."""
+def check_disjoint(splits: dict[SplitName, list[Item]], allow_eval_overlap: bool = False) -> None:
+    """Raise if any id or question text appears in two splits.
+
+    `allow_eval_overlap` lets validation and test share items (a paper's protocol that grades
+    on what the agent is shown); train stays disjoint from both.
+    """
     owner: dict[str, str] = {}
     for name, items in splits.items():
+        group = "eval" if allow_eval_overlap and name in ("validation", "test") else name
         for item in items:
             for key in (f"id:{item.id}", "q:" + " ".join(item.question.lower().split())):
-                if owner.setdefault(key, name) != name:
+                if owner.setdefault(key, group) != group:
                     raise ValueError(f"{key!r} is in both {owner[key]} and {name}: splits must be disjoint")

@@ -54,11 +54,18 @@ def default_task_name() -> str:
     return defaults[0]
 
 
-def get_task(name: str | None = None) -> Task:
-    """The task called `name` (the default task when None)."""
+def get_task(name: str | None = None, protocol: str | None = None) -> Task:
+    """The task called `name` (the default task when None).
+
+    `name` may carry a protocol (`humaneval:paper`), as `Task.name` does for non-default ones,
+    so a task can be rebuilt anywhere (a Ray actor, the grading server) from its name alone.
+    """
     name = name or default_task_name()
+    name, _, named_protocol = name.partition(":")
+    if named_protocol and protocol and named_protocol != protocol:
+        raise UsageError(f"task {name}:{named_protocol} and --protocol {protocol} disagree; give one")
     tasks = _discover()
     if name not in tasks:
         raise UsageError(f"unknown task {name!r}; available: {', '.join(sorted(tasks))} (see `a2rl tasks`)")
     spec, cls = tasks[name]
-    return cls(spec)
+    return cls(spec.with_protocol(protocol or named_protocol or None))

@@ -63,6 +63,12 @@ class TaskSpec(BaseModel):
     seed: int = Field(0, description="Seed of the split assignment; fixed so scores are comparable.")
     default: bool = Field(False, description="The task `a2rl run` uses without --task.")
     env: EnvSpec | None = Field(None, description="Online tasks: the environment episodes are played in.")
+    protocol: str = Field("default", description="Which of the task's protocols this spec is (see `protocols`).")
+    protocols: dict[str, dict[str, Any]] = Field(
+        default_factory=dict, description="Named alternative protocols (`--protocol NAME`): the task.yaml "
+                                          "fields each one overrides, e.g. other splits.")
+    validation_is_test: bool = Field(False, description="The agent is shown scores on the very items it is "
+                                                        "graded on (only for reproducing a paper's protocol).")
 
     @model_validator(mode="after")
     def _online_needs_level_3(self) -> "TaskSpec":
@@ -72,6 +78,24 @@ class TaskSpec(BaseModel):
             raise ValueError("an online task needs an `env:` section (name, options, max_turns), "
                              "and only an online task has one")
         return self
+
+    @property
+    def ref(self) -> str:
+        """The name a run uses: `humaneval`, or `humaneval:paper` for another protocol."""
+        return self.name if self.protocol == "default" else f"{self.name}:{self.protocol}"
+
+    def with_protocol(self, protocol: str | None) -> "TaskSpec":
+        if protocol in (None, "", "default", self.protocol):
+            return self
+        if protocol not in self.protocols:
+            known = ", ".join(["default", *self.protocols])
+            raise UsageError(f"task {self.name} has no protocol {protocol!r}; choose one of: {known}")
+        merged = {**self.model_dump(mode="json", exclude={"protocols"}), **self.protocols[protocol],
+                  "protocol": protocol, "protocols": self.protocols}
+        try:
+            return TaskSpec.model_validate(merged)
+        except ValidationError as exc:
+            raise UsageError(f"protocol {protocol!r} of task {self.name} is not valid: {exc}") from exc
 
     @classmethod
     def load(cls, path: Path) -> "TaskSpec":

@@ -21,6 +21,8 @@ class Item(BaseModel):
     question: str = Field(description="What the policy is asked.")
     answer: str = Field("", description="Reference answer (with worked solution where the task has one).")
     seed: int | None = Field(None, description="Online tasks: the episode seed of the task's environment.")
+    extra: dict[str, str] | None = Field(None, description="Task-specific fields the scorer needs "
+                                                          "(HumanEval: entry point and tests).")
 
 
 class Task(ABC):
@@ -39,7 +41,15 @@ class Task(ABC):
 
     @property
     def name(self) -> str:
-        return self.spec.name
+        """`spec.ref`: the registry name, with `:protocol` when it is not the default one."""
+        return self.spec.ref
+
+    def offline_status(self, data_dir: Path | None) -> tuple[bool, str]:
+        """Whether the task can run here without a network, and why (for `a2rl tasks`)."""
+        return True, "generated offline"
+
+    def preflight(self) -> None:
+        """Raise `UsageError` (saying what to set) when this machine cannot grade the task."""
 
     @abstractmethod
     def source_items(self, data_dir: Path | None) -> list[Item]:

@@ -103,3 +103,26 @@ def pytest_sessionfinish(session, exitstatus):
 
     if not os.environ.get("A2RL_KEEP_TEST_HOME"):
         shutil.rmtree(_SESSION_DIR, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def paper_data_dir(tmp_path_factory):
+    """A `--data-dir` mirror for the paper's tasks: ../shared/data's real files, plus an Alpaca file.
+
+    tatsu-lab/alpaca (AlpacaEval's training instructions) is not in ../shared/data, so its
+    mirror file `alpaca/alpaca_data.json` is written here in Alpaca's own format from real
+    GSM8K training questions — a stand-in instruction set; everything is read through the
+    same loader a real mirror or download goes through.
+    """
+    import json
+
+    if not (SHARED_DATA / "gsm8k" / "train.jsonl").is_file():
+        pytest.skip("../shared/data is not on this machine")
+    root = tmp_path_factory.mktemp("mirror")
+    for name in ("gsm8k", "alpaca_eval"):
+        (root / name).symlink_to(SHARED_DATA / name)
+    rows = [json.loads(line) for line in (SHARED_DATA / "gsm8k" / "train.jsonl").read_text().splitlines()[:2100]]
+    (root / "alpaca").mkdir()
+    (root / "alpaca" / "alpaca_data.json").write_text(json.dumps(
+        [{"instruction": r["question"], "input": "", "output": r["answer"].split("####")[0].strip()} for r in rows]))
+    return root

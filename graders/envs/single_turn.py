@@ -35,7 +35,9 @@ class SingleTurnEnv(Environment):
         return Observation(text=self.task.user_message(self.item))
 
     def step(self, action: str) -> StepResult:
-        self._score = float(self.task.score(action, self.item))
+        # A judge-graded task is scored after the whole split is answered (pairwise, batched).
+        if self.task.spec.kind != "judge":
+            self._score = float(self.task.score(action, self.item))
         return StepResult(observation=Observation(text=""), reward=self._score, done=True)
 
     def score(self) -> float:

@@ -1,0 +1,68 @@
+"""Whole runs of the paper's static and judge-graded tasks with `tiny`, as a user starts them.
+
+Real data (../shared/data through `--data-dir`), real sandbox, a real local judge (`tiny`
+itself), real Prefect, Ray, MLflow and grading server. The `mini` protocol keeps them short.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from mlflow.tracking import MlflowClient
+
+
+def _run(run_cli, home, tmp_path, task: str, *extra: str) -> dict:
+    proc = run_cli("run", "--task", task, "--protocol", "mini", "--agent", "copy-base", "--model", "tiny",
+                   "--budget", "60", "--json", "--home", str(home.root), *extra, timeout=900, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _children(home, summary) -> list:
+    client = MlflowClient(tracking_uri=home.tracking_uri())
+    parent = client.get_run(summary["mlflow_run_id"])
+    kids = client.search_runs([parent.info.experiment_id],
+                              filter_string=f"tags.mlflow.parentRunId = '{summary['mlflow_run_id']}'")
+    return parent, kids
+
+
+def test_gsm8k_run_end_to_end(run_cli, home, tmp_path, paper_data_dir):
+    summary = _run(run_cli, home, tmp_path, "gsm8k", "--data-dir", str(paper_data_dir))
+    assert summary["task"] == "gsm8k:mini"
+    assert summary["improvement"] == 0 and summary["submissions"][0]["status"] == "done"
+    parent, _ = _children(home, summary)
+    params = parent.data.params
+    assert params["protocol"] == "mini" and params["split_size_test"] == "40"
+    assert all(len(params[f"split_hash_{s}"]) == 64 for s in ("train", "validation", "test"))
+    workspace = Path(summary["run_dir"]) / "workspace"
+    train = [json.loads(line) for line in (workspace / "data" / "train.jsonl").read_text().split("\n") if line]
+    assert len(train) == 7273 and "####" in train[0]["answer"]
+    assert "#### <number>" in (workspace / "description.md").read_text()
+
+
+def test_humaneval_run_end_to_end(run_cli, home, tmp_path):
+    summary = _run(run_cli, home, tmp_path, "humaneval")
+    assert summary["task"] == "humaneval:mini" and summary["submissions"][0]["status"] == "done"
+    assert summary["improvement"] == 0
+    trajectories = Path(summary["run_dir"]) / "grader" / "trajectories" / "1.jsonl"
+    episodes = [json.loads(line) for line in trajectories.read_text().splitlines()]
+    assert len(episodes) == 8 and all(e["status"] == "done" for e in episodes)
+    train = (Path(summary["run_dir"]) / "workspace" / "data" / "train.jsonl").read_text().split("\n")[:-1]
+    assert len(train) == 82 and '"test"' in train[0]  # the agent gets its training problems' tests
+
+
+def test_alpaca_eval_run_end_to_end_with_a_local_judge(run_cli, home, tmp_path, paper_data_dir):
+    summary = _run(run_cli, home, tmp_path, "alpaca_eval", "--data-dir", str(paper_data_dir),
+                   "--judge", "local:tiny")
+    assert summary["task"] == "alpaca_eval:mini" and summary["submissions"][0]["status"] == "done"
+    # Same weights, greedy: the same answers, so the same preferences (and all of them cached).
+    assert summary["improvement"] == 0
+    parent, kids = _children(home, summary)
+    assert parent.data.params["judge"] == "local:tiny"
+    sub = next(k for k in kids if k.data.tags.get("a2rl.kind") == "submission")
+    metrics = sub.data.metrics
+    assert 0 <= metrics["val_win_rate"] <= 100 and 0 <= metrics["val_lc_win_rate"] <= 100
+    assert metrics["val_judge_calls"] == 0 and metrics["val_judge_cached"] > 0
+    assert abs(metrics["val_lc_win_rate"] - summary["submissions"][0]["val_score"]) < 1e-3
