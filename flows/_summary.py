@@ -13,6 +13,7 @@ from flows._final import FinalResult, Selection
 from flows._session import SessionResult
 from graders import Ledger
 from infra import append_event
+from tasks import get_task
 
 
 class SubmissionSummary(BaseModel):
@@ -45,6 +46,8 @@ class RunSummary(BaseModel):
     duration_s: float
     budget_s: float
     split_hashes: dict[str, str] = Field(description="sha256 of each split the run used.")
+    protocol_note: str | None = Field(None, description="The task's protocol, when it is not the default one.")
+    judge: str | None = Field(None, description="Judge-graded tasks: the judge that scored them.")
     mlflow_run_id: str
     mlflow_ui: str
     run_dir: str
@@ -62,7 +65,9 @@ def summary_markdown(s: RunSummary) -> str:
         + (f" (submission {s.selection.submission_id})" if s.selection.submission_id else ""),
         f"- agent exit: {'budget ran out' if s.agent_timed_out else f'code {s.agent_exit_code}'}; "
         f"run took {s.duration_s:.0f} s",
-        "- split sha256: " + ", ".join(f"{k} `{v[:12]}`" for k, v in s.split_hashes.items()), "",
+        "- split sha256: " + ", ".join(f"{k} `{v[:12]}`" for k, v in s.split_hashes.items()),
+        *([f"- protocol: {s.protocol_note}"] if s.protocol_note else []),
+        *([f"- judge: `{s.judge}`"] if s.judge else []), "",
         "| | validation | test |", "|---|---:|---:|",
         f"| baseline | {_fmt(s.baseline_val_score)} | {_fmt(s.baseline_score)} |",
     ]
@@ -74,6 +79,16 @@ def summary_markdown(s: RunSummary) -> str:
               f"{'—' if s.improvement is None else f'{s.improvement:+.1f}'}.**", "",
               f"MLflow run `{s.mlflow_run_id}`: `{s.mlflow_ui}`", ""]
     return "\n".join(lines)
+
+
+def _protocol_note(task: str) -> str | None:
+    spec = get_task(task).spec
+    if spec.protocol == "default":
+        return None
+    note = f"**{spec.protocol}** — {spec.description}"
+    if spec.validation_is_test:
+        note += " (validation = test: the agent was shown scores on the items it is graded on)"
+    return note
 
 
 @task(name="summarize", cache_policy=NO_CACHE)
@@ -91,7 +106,8 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         agent_timed_out=sess.outcome.timed_out, duration_s=round(time.time() - ctx.started_at, 1),
         budget_s=cfg.budget_s, split_hashes=dict(ctx.data.hashes),
         mlflow_run_id=ctx.mlflow_run_id, mlflow_ui=tracker.ui_hint(),
-        run_dir=str(run.root),
+        run_dir=str(run.root), protocol_note=_protocol_note(cfg.task),
+        judge=cfg.eval.judge if get_task(cfg.task).spec.kind == "judge" else None,
     )
     (run.report / "summary.md").write_text(summary_markdown(summary))
     (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))

@@ -104,6 +104,13 @@ def _check_model(spec: str, home: A2RLHome) -> None:
         resolve_model(spec, home)
 
 
+def _check_data(task, home: A2RLHome, data_dir: Path | None) -> None:
+    """Prepare (once, cached) the task's splits now, so missing data fails before any flow starts."""
+    from tasks import prepare_data
+
+    prepare_data(task, home, data_dir)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from agents import check_requirements, get_agent
     from flows._config import RunConfig, parse_budget
@@ -113,11 +120,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     home = A2RLHome.resolve(args.home)
     budget = parse_budget(args.budget)
     task = get_task(args.task, args.protocol)
+    eval_config = _eval_config(args, task)
     agent = get_agent(args.agent)
     check_requirements(agent)
     model = args.model or DEFAULT_MODEL
     _environment(home)
     _check_model(model, home)
+    _check_data(task, home, args.data_dir)
     run_id = new_run_id(task.name, agent.name)
     suffix = 1
     while (home.runs / run_id).exists():
@@ -125,7 +134,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         run_id = f"{new_run_id(task.name, agent.name)}-{suffix}"
     config = RunConfig(task=task.name, agent=agent.name, model=model, budget_s=budget, seed=args.seed,
                        selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
-                       agent_env=_agent_env(args.agent_env or []), eval=_eval_config(args, task))
+                       agent_env=_agent_env(args.agent_env or []), eval=eval_config)
 
     from flows._benchmark import benchmark_run
     from flows._display import RunDisplay
@@ -173,6 +182,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     eval_config = _eval_config(args, task)
     _environment(home)
     _check_model(args.model, home)
+    _check_data(task, home, args.data_dir)
     from flows._evaluate import evaluate_model
 
     summary = evaluate_model(task=task.name, model=args.model, split=args.split, home=home.root,
@@ -283,7 +293,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--selection", choices=["validation", "best-test"], default="validation",
                      help="how the final submission is chosen (best-test is the paper's rule)")
-    run.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"),
+    run.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None,
                      help="local mirror of the task's source data (or $A2RL_DATA_DIR)")
     run.add_argument("--agent-env", action="append", metavar="KEY=VALUE", help="extra environment for the agent")
     inference(run)
@@ -294,7 +304,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--task", help="task name (default: the default task)")
     ev.add_argument("--model", required=True, help="built-in name, local directory, or hub id")
     ev.add_argument("--split", choices=["validation", "test"], default="validation")
-    ev.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"))
+    ev.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None)
     inference(ev)
     common(ev)
     ev.set_defaults(func=cmd_eval)
@@ -318,7 +328,7 @@ def build_parser() -> argparse.ArgumentParser:
     for name, func, text in (("tasks", cmd_tasks, "list tasks"), ("agents", cmd_agents, "list agents")):
         p = sub.add_parser(name, help=text)
         if name == "tasks":
-            p.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR"),
+            p.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None,
                            help="local mirror of tasks' source data, to say which can run offline")
         common(p)
         p.set_defaults(func=func)

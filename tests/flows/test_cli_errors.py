@@ -21,6 +21,11 @@ BAD_INPUTS = {
                                    ["someorg/somemodel", "not cached", "--model /path"]),
     "eval-unknown-task": (["eval", "--task", "nope", "--model", "tiny"], {}, ["nope", "arithmetic"]),
     "eval-vllm-not-installed": (["eval", "--model", "tiny", "--backend", "vllm"], {}, ["vLLM", ".[vllm]", "--backend auto"]),
+    "unknown-protocol": (["eval", "--task", "humaneval", "--protocol", "nope", "--model", "tiny"], {},
+                         ["nope", "default", "paper"]),
+    "gsm8k-offline-without-mirror": (["eval", "--task", "gsm8k", "--model", "tiny"],
+                                     {"HF_HUB_OFFLINE": "1", "A2RL_DATA_DIR": ""},
+                                     ["openai/gsm8k", "--data-dir", "A2RL_DATA_DIR"]),
     "rollout-unknown-task": (["rollout", "--task", "nope", "--model", "tiny"], {}, ["nope", "textworld"]),
     "rollout-no-episodes": (["rollout", "--task", "textworld", "--model", "tiny", "--episodes", "0"], {},
                             ["--episodes", "positive"]),
@@ -59,3 +64,21 @@ def test_listing_json_marks_the_default(run_cli, tmp_path, command, default):
     by_name = {entry["name"]: entry for entry in doc}
     assert by_name[default]["default"] is True
     assert [e["name"] for e in doc if e.get("default")] == [default]
+
+
+def test_tasks_lists_the_paper_tasks_and_whether_they_run_offline(run_cli, tmp_path, paper_data_dir):
+    env = {"A2RL_JUDGE": "", "A2RL_DATA_DIR": ""}
+    bare = run_cli("tasks", "--json", "--home", str(tmp_path / "home"), env=env, timeout=FAST_S * 2)
+    mirrored = run_cli("tasks", "--json", "--data-dir", str(paper_data_dir), "--home", str(tmp_path / "home"),
+                       env={**env, "A2RL_JUDGE": "local:tiny"}, timeout=FAST_S * 2)
+    assert bare.returncode == 0 and mirrored.returncode == 0, bare.stderr + mirrored.stderr
+    bare_doc = {e["name"]: e for e in json.loads(bare.stdout.strip().splitlines()[-1])}
+    doc = {e["name"]: e for e in json.loads(mirrored.stdout.strip().splitlines()[-1])}
+    assert {(n, doc[n]["level"], doc[n]["kind"], doc[n]["metric"]) for n in ("gsm8k", "humaneval", "alpaca_eval")} == {
+        ("gsm8k", 1, "rule", "accuracy"), ("humaneval", 1, "execution", "pass@1"),
+        ("alpaca_eval", 2, "judge", "length-controlled win rate")}
+    # GSM8K and AlpacaEval need their data (or the Hub); HumanEval's ships in a package.
+    assert bare_doc["gsm8k"]["offline"] is False and "--data-dir" in bare_doc["gsm8k"]["offline_note"]
+    assert bare_doc["alpaca_eval"]["offline"] is False and bare_doc["humaneval"]["offline"] is True
+    assert doc["gsm8k"]["offline"] is True and doc["alpaca_eval"]["offline"] is True
+    assert set(doc["humaneval"]["protocols"]) >= {"paper", "mini"}

@@ -45,6 +45,7 @@ def test_gsm8k_run_end_to_end(run_cli, home, tmp_path, paper_data_dir):
 def test_humaneval_run_end_to_end(run_cli, home, tmp_path):
     summary = _run(run_cli, home, tmp_path, "humaneval")
     assert summary["task"] == "humaneval:mini" and summary["submissions"][0]["status"] == "done"
+    assert "protocol: **mini**" in (Path(summary["run_dir"]) / "report" / "summary.md").read_text()
     assert summary["improvement"] == 0
     trajectories = Path(summary["run_dir"]) / "grader" / "trajectories" / "1.jsonl"
     episodes = [json.loads(line) for line in trajectories.read_text().splitlines()]

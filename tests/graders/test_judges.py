@@ -11,8 +11,6 @@ win-rate arithmetic can be checked against what they were told to prefer.
 from __future__ import annotations
 
 import asyncio
-import doctest
-import importlib
 import math
 import re
 import socket
@@ -452,8 +450,3 @@ def test_public_faces():
     for name in ("JudgeConfig", "JudgeCache", "judge_pairwise", "win_rates", "require_judge", "make_judge"):
         assert name in graders.__all__ and getattr(graders, name) is not None
 
-
-@pytest.mark.parametrize("name", ["_winrate", "_prompt", "_config", "_cache", "_pairwise"])
-def test_doctests(name):
-    result = doctest.testmod(importlib.import_module(f"graders.judges.{name}"))
-    assert result.attempted > 0 and result.failed == 0

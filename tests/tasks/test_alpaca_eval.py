@@ -50,14 +50,15 @@ def test_alpaca_input_field_is_part_of_the_prompt():
     assert alpaca_prompt("Name three colours.", "") == "Name three colours."
 
 
-def test_without_a_judge_the_task_refuses_to_start(run_cli, home, paper_data_dir, tmp_path):
+def test_without_a_judge_the_task_refuses_to_start(run_cli, paper_data_dir, tmp_path):
     env = {"A2RL_JUDGE": "", "A2RL_DATA_DIR": str(paper_data_dir)}
+    home = tmp_path / "home"
     for command in (["run", "--agent", "copy-base", "--budget", "30"], ["eval", "--model", "tiny"]):
-        proc = run_cli(*command, "--task", "alpaca_eval", "--home", str(home.root), env=env, cwd=tmp_path)
+        proc = run_cli(*command, "--task", "alpaca_eval", "--home", str(home), env=env, cwd=tmp_path)
         assert proc.returncode == 2, proc.stderr[-2000:]
         assert "A2RL_JUDGE" in proc.stderr and "--judge" in proc.stderr
         assert "Traceback" not in proc.stderr
-    assert not (home.runs.exists() and any("alpaca_eval" in p.name for p in home.runs.iterdir()))
+    assert not (home / "runs").exists() or not any((home / "runs").iterdir())
 
 
 def test_judge_settings_and_the_data_mirror_never_reach_the_agent(monkeypatch, tmp_path):
