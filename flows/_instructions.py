@@ -14,6 +14,8 @@ You are post-training a language model. Make `{base_model}` better at the task i
 - `code/` — put your training code here; it is snapshotted with every submission.
 - `output/` — save checkpoints here, one folder each (`output/v1`, `output/v2`, …).
 - `description.md` — the task, the data format and exactly how answers are graded.
+- `prompt.json` — the grader's prompt format, machine-readable: `template` (the user message,
+  `{{question}}` replaced by the item's question), `system`, `max_new_tokens`, `stop`, `kind`.
 - `run_meta.json` — `start_time`, `timeout_s`, `last_submit_time`, `end_time`.
 
 ## Budget

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 from prefect import task
@@ -32,6 +33,8 @@ def setup(config: RunConfig) -> RunContext:
     copy_read_only(model.path, workspace_model)
     copy_read_only(data.path("train"), run.data / "train.jsonl")
     (run.workspace / "description.md").write_text(task_.description())
+    (run.workspace / "prompt.json").write_text(json.dumps(
+        {**task_.spec.prompt.model_dump(mode="json"), "kind": task_.spec.kind, "task": task_.name}, indent=1))
     task_.write_workspace_extras(run.workspace)
     run.write_run_meta(RunMeta(run_id=run.run_id, task=task_.name, agent=agent.name,
                                base_model=model.name, timeout_s=config.budget_s))

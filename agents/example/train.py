@@ -8,8 +8,10 @@ On online tasks (train.jsonl lists episode seeds) it runs `train_online.py` inst
 expert iteration on its own rollouts, collected with the harness's rollout engine.
 
 Plan for static tasks, sized for a CPU and a wall-clock budget:
-  1. SFT (TRL SFTTrainer) on train.jsonl as chat prompt/completion pairs -> output/v1, submit.
-  2. GRPO (TRL GRPOTrainer) from output/v1 with the task's exact-number reward -> output/v2, submit.
+  1. SFT (TRL SFTTrainer) on train.jsonl as chat prompt/completion pairs, the prompt built as
+     the grader builds it (workspace/prompt.json) -> output/v1, submit.
+  2. GRPO (TRL GRPOTrainer) from output/v1 with the task's exact-number reward -> output/v2,
+     submit (rule-graded tasks only: HumanEval and AlpacaEval stop after SFT).
 Only the top A2RL_TRAIN_LAYERS transformer layers (+ final norm) are trained: a full backward
 pass through a 135M model on CPU is several seconds per step, far too slow for the budget.
 
@@ -77,8 +79,28 @@ SEED = env_int("A2RL_SEED", 0)
 SFT_LR = env_float("A2RL_SFT_LR", 1e-4)  # beat 5e-5 per step in a CPU trial
 GRPO_LR = env_float("A2RL_GRPO_LR", 2e-6)
 
-# The grader's decoding settings: greedy, at most 20 new tokens.
-MAX_NEW_TOKENS = 20
+
+def _grader_prompt() -> dict:
+    """The grader's prompt format (workspace/prompt.json): train on exactly what it will ask."""
+    try:
+        with open(os.path.join(WORKSPACE, "prompt.json")) as fh:
+            return json.load(fh)
+    except (OSError, ValueError):
+        return {}
+
+
+PROMPT = _grader_prompt()
+# The grader's decoding limit (arithmetic's 20 when the workspace does not say).
+MAX_NEW_TOKENS = int(PROMPT.get("max_new_tokens", 20))
+# GRPO here rewards an exact final number; other kinds of task get SFT only.
+NUMERIC_REWARD = PROMPT.get("kind", "rule") == "rule"
+
+
+def chat(question: str) -> list[dict]:
+    messages = [{"role": "system", "content": PROMPT["system"]}] if PROMPT.get("system") else []
+    template = PROMPT.get("template", "{question}")
+    return messages + [{"role": "user", "content": template.replace("{question}", question)}]
+
 # Below this many seconds a GRPO phase cannot do a useful number of steps.
 MIN_GRPO_S = 15.0
 
@@ -160,8 +182,10 @@ def extract_answer(text: str) -> str | None:
 
 
 def grader_view(reply: str) -> str:
-    # The grader stops at <|im_end|> or a blank line; whatever follows doesn't count.
-    return reply.split("<|im_end|>")[0].split("\n\n")[0]
+    # The grader stops at its stop strings (prompt.json); whatever follows doesn't count.
+    for stop in PROMPT.get("stop", ["<|im_end|>", "\n\n"]):
+        reply = reply.split(stop)[0]
+    return reply
 
 
 def correctness_reward(completions, answer, **kwargs) -> list[float]:
@@ -359,7 +383,7 @@ def run(scratch: str) -> int:
     # Only format what SFT can plausibly consume: tokenising all rows would waste budget.
     sft_rows = rows if SFT_MAX_STEPS <= 0 else rows[: max(8 * SFT_MAX_STEPS, 8)]
     sft_ds = Dataset.from_list([
-        {"prompt": [{"role": "user", "content": r["question"]}],
+        {"prompt": chat(r["question"]),
          "completion": [{"role": "assistant", "content": r["answer"]}]}
         for r in sft_rows
     ])
@@ -369,7 +393,8 @@ def run(scratch: str) -> int:
         gradient_accumulation_steps=1,
         learning_rate=SFT_LR,
         max_steps=SFT_MAX_STEPS if SFT_MAX_STEPS > 0 else 1_000_000,
-        max_length=128,
+        # Room for the prompt and an answer as long as the grader allows, capped for a CPU.
+        max_length=min(1024, 96 + 2 * MAX_NEW_TOKENS),
         packing=False,
         completion_only_loss=True,
     )
@@ -399,6 +424,10 @@ def run(scratch: str) -> int:
     gc.collect()
 
     # ---------------------------------------------------------------- phase 2: GRPO
+    if not NUMERIC_REWARD:
+        log(f"no GRPO: its reward here is an exact final number, and this task is "
+            f"{PROMPT.get('kind')}-graded; SFT only")
+        return 0
     rem = remaining_s()
     # The second submission should cost about what the first did; keep slack for saving.
     reserve2 = max(min(reserve, 20.0), 1.5 * submit_cost + 10.0)
@@ -411,7 +440,7 @@ def run(scratch: str) -> int:
     model = AutoModelForCausalLM.from_pretrained(v1, dtype=torch.float32)
     freeze_all_but_top(model, TRAIN_LAYERS)
     grpo_ds = Dataset.from_list([
-        {"prompt": [{"role": "user", "content": r["question"]}], "answer": r["answer"]} for r in rows
+        {"prompt": chat(r["question"]), "answer": r["answer"]} for r in rows
     ])
     num_gen = 4
     grpo_args = GRPOConfig(
