@@ -32,6 +32,8 @@ class SubmitResponse(BaseModel):
     eval_seconds: float | None
     sha256: str
     error: str | None = None
+    metrics: dict[str, float] = Field(default_factory=dict, description="Validation metrics besides the "
+                                                                       "score (AlpacaEval: win_rate, lc_win_rate …).")
 
 
 class SubmissionView(BaseModel):

@@ -123,7 +123,7 @@ class GradingService:
             assert record is not None
             if self._on_result:
                 self._on_result(record, result)
-        return self._response(record)
+        return self._response(record).model_copy(update={"metrics": dict(result.metrics)})
 
     def _snapshot_code(self, sid: int) -> Path | None:
         src = self.settings.workspace / "code"

@@ -67,3 +67,8 @@ def test_alpaca_eval_run_end_to_end_with_a_local_judge(run_cli, home, tmp_path, 
     assert 0 <= metrics["val_win_rate"] <= 100 and 0 <= metrics["val_lc_win_rate"] <= 100
     assert metrics["val_judge_calls"] == 0 and metrics["val_judge_cached"] > 0
     assert abs(metrics["val_lc_win_rate"] - summary["submissions"][0]["val_score"]) < 1e-3
+    # The agent's /submit answer carries both rates (copy-base prints it to its log).
+    log = (Path(summary["run_dir"]) / "logs" / "agent.log").read_text()
+    response = json.loads(next(line for line in log.splitlines() if line.startswith("{")))
+    assert abs(response["score"] - response["metrics"]["lc_win_rate"]) < 1e-3
+    assert response["metrics"]["win_rate"] == metrics["val_win_rate"]
