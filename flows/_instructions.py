@@ -51,6 +51,9 @@ submission with the best validation score (or the last one you marked `"final": 
 (or `from graders import rollout` in Python) plays training items with a checkpoint, with
 exactly the grader's prompts and limits, and writes one trajectory per line (each turn's
 prompt, action, observation, reward; the episode's score). It only plays training seeds.
+`a2rl rollout --expert --episodes 64 --out demos.jsonl` (or `rollout("expert", …)`) plays
+them with the environment's expert instead, where it has one (TextWorld's walkthrough):
+solved episodes in the grader's prompt format, ready for an SFT warm-up.
 
 ## Rules
 - Submit **full merged models** only: a folder with `config.json`, the tokenizer files and

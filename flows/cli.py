@@ -210,7 +210,9 @@ def cmd_rollout(args: argparse.Namespace) -> int:
     from graders._agent_rollout import summary
     from infra import iso_utc, resolve_model
 
-    model = resolve_model(args.model, home).path
+    if args.expert == (args.model is not None):
+        raise UsageError("give either --model CHECKPOINT or --expert (demonstrations from the environment's expert)")
+    model = "expert" if args.expert else resolve_model(args.model, home).path
     out = args.out or Path("rollouts") / f"{task.name}-{iso_utc(time.time()).replace(':', '')[:17]}.jsonl"
     with _progress(sys.stderr, args.episodes * args.samples) as progress:
         result = rollout(model, task=task.name, episodes=args.episodes, samples=args.samples,
@@ -313,7 +315,9 @@ def build_parser() -> argparse.ArgumentParser:
                         description="Play episodes on the task's TRAIN seeds (never validation or test) with "
                                     "the grader's prompts and limits; write one trajectory per line.")
     ro.add_argument("--task", help="task name (default: $TASK, else the default task)")
-    ro.add_argument("--model", required=True, help="checkpoint folder (e.g. output/v1), built-in name or hub id")
+    ro.add_argument("--model", help="checkpoint folder (e.g. output/v1), built-in name or hub id")
+    ro.add_argument("--expert", action="store_true",
+                    help="play with the environment's expert instead of a model (SFT warm-up data)")
     ro.add_argument("--episodes", type=int, default=16, help="training seeds to play (default 16)")
     ro.add_argument("--samples", type=int, default=1, help="episodes per seed, for GRPO groups (default 1)")
     ro.add_argument("--temperature", type=float, default=0.0, help="0 = greedy like the grader (default)")

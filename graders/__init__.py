@@ -12,7 +12,7 @@ from graders._policy import load_backend
 from graders._ray import ensure_ray
 from graders._rollout import (
     EpisodeSpec, PolicyError, RolloutConfig, RolloutEngine, RolloutResult, RolloutStats, Trajectory, Turn,
-    build_chat, rollout_sequential, run_rollouts,
+    build_chat, rollout_expert, rollout_sequential, run_rollouts,
 )
 from graders._server import GradingServer, create_app
 from graders._service import GradingService, GradingSettings
@@ -25,7 +25,7 @@ __all__ = [
     "SubmitRequest", "SubmitResponse", "TimeResponse", "Trajectory", "TrajectoriesResponse",
     "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "create_app", "cut_at_stop",
     "ensure_ray", "episodes_for", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
-    "read_trajectories", "resolve_submission", "rollout", "rollout_sequential", "run_rollouts",
+    "read_trajectories", "resolve_submission", "rollout", "rollout_expert", "rollout_sequential", "run_rollouts",
     "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",
 ]
 from graders.judges import (

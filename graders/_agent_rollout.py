@@ -12,10 +12,14 @@ from pathlib import Path
 from typing import Callable
 
 from graders._evaluate import EvalConfig, episodes_for, generation_config, rollout_config
-from graders._rollout import EpisodeSpec, RolloutConfig, RolloutResult, run_rollouts
+from graders._rollout import EpisodeSpec, RolloutConfig, RolloutResult, rollout_expert, run_rollouts
 from graders._trajectories import write_trajectories
 from infra import UsageError
 from tasks import Item, Task, get_task
+
+
+EXPERT = "expert"
+"""`model=` value (and `a2rl rollout --expert`) that plays with the environment's expert."""
 
 
 def train_items(task: Task, data_path: Path | None = None) -> list[Item]:
@@ -57,6 +61,9 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
             progress: Callable[[int, int, int], None] | None = None) -> RolloutResult:
     """Play training episodes of `task` (default `$TASK`) with the checkpoint at `model`.
 
+    `model="expert"` plays them with the environment's expert instead (TextWorld's
+    walkthrough, FrozenLake's shortest path): demonstrations for an SFT warm-up.
+
     `samples` > 1 plays each seed several times (a GRPO group; use `temperature` > 0 so the
     samples differ). Prompts, decoding limits and turn limits are the grader's. Writes the
     trajectories as JSON lines to `out` when given.
@@ -65,6 +72,17 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
     if not name:
         raise UsageError("no task given: pass task=... (or --task), or set TASK")
     task_ = get_task(name)
+    if str(model) == EXPERT:
+        specs = training_episodes(task_, episodes, 1, offset, seeds)
+        cfg = config or rollout_config(task_, EvalConfig(batch_size=batch_size))
+        if max_turns is not None:
+            cfg = cfg.model_copy(update={"max_turns": max_turns})
+        result = rollout_expert(specs, cfg)
+        if progress is not None:
+            progress(cfg.max_turns, 0, len(specs))
+        if out is not None:
+            write_trajectories(Path(out), result.trajectories)
+        return result
     path = Path(model)
     if not (path / "config.json").is_file():
         raise UsageError(f"{path} is not a model folder (no config.json); pass a checkpoint such as output/v1")

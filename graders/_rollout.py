@@ -30,6 +30,7 @@ from graders._inference import Chat, Completion, GenerationConfig, InferenceBack
 from graders._policy import BackendName, default_replicas, start_workers
 from graders._ray import cluster_cpus, cluster_gpus, ensure_ray
 from graders.envs import EnvContext, Environment, Observation, make_env
+from infra import UsageError
 
 log = logging.getLogger(__name__)
 STARTUP_TIMEOUT_S = 600
@@ -269,6 +270,10 @@ class EnvShard:
             except Exception as exc:  # noqa: BLE001 - recorded in the trajectory
                 out[eid] = self._fail(eid, exc, started).model_dump()
         return out
+
+    def expert(self, ids: list[str]) -> dict[str, str | None]:
+        """Each live episode's expert action (None where the environment has no expert)."""
+        return {eid: self._call(self.envs[eid].expert_action) if eid in self.envs else None for eid in ids}
 
     def close(self) -> None:
         for env in self.envs.values():
@@ -670,30 +675,53 @@ def rollout_sequential(backend: InferenceBackend, episodes: list[EpisodeSpec], g
     This is how most harnesses evaluate (AutoRL-Bench's evaluators among them). It is kept
     as the reference the engine is checked and benchmarked against, not for production use.
     """
-    config = config or RolloutConfig()
-    started = time.monotonic()
     single = generation.model_copy(update={"batch_size": 1})
+    return _one_at_a_time(episodes, config or RolloutConfig(),
+                          lambda shard, spec, chat: backend.complete([chat], single)[0])
+
+
+def rollout_expert(episodes: list[EpisodeSpec], config: RolloutConfig | None = None) -> RolloutResult:
+    """Play each episode with its environment's expert (walkthrough, shortest path): SFT data.
+
+    Prompts are built exactly as the engine builds them for the policy, so (prompt, action)
+    pairs from these trajectories teach the format the grader asks in.
+    """
+    def act(shard: EnvShard, spec: EpisodeSpec, chat: Chat) -> Completion:
+        action = shard.expert([spec.id])[spec.id]
+        if action is None:
+            raise UsageError(f"the {spec.env} environment has no expert action here (episode {spec.id}); "
+                             "only environments with a walkthrough or a planner have one")
+        return Completion(text=action, prompt_tokens=0, completion_tokens=0)
+
+    return _one_at_a_time(episodes, config or RolloutConfig(), act)
+
+
+def _one_at_a_time(episodes: list[EpisodeSpec], config: RolloutConfig,
+                   act: Callable[[EnvShard, EpisodeSpec, Chat], Completion]) -> RolloutResult:
+    started = time.monotonic()
     shard = EnvShard(str(config.cache_dir or default_cache_dir()), config.step_timeout_s)
     out, calls, tokens, prompt_tokens, turns = [], 0, 0, 0, 0
-    for spec in episodes:
-        e = _Episode(spec, 0)
-        e.apply(_Outcome.model_validate(shard.open([{"spec": spec.model_dump()}])[spec.id]), None)
-        for turn_index in range(config.max_turns):
-            if e.done:
-                break
-            turns += 1
-            chat = build_chat(spec, e.first, e.turns, config.history_turns)
-            sent = time.monotonic()
-            completion = backend.complete([chat], single)[0]
-            calls += 1
-            tokens += completion.completion_tokens
-            prompt_tokens += completion.prompt_tokens
-            turn = Turn(index=turn_index, prompt=chat, action=completion.text, observation="",
-                        prompt_tokens=completion.prompt_tokens, completion_tokens=completion.completion_tokens,
-                        generate_s=round(time.monotonic() - sent, 4))
-            e.apply(_Outcome.model_validate(shard.step({spec.id: completion.text})[spec.id]), turn)
-        out.append(e.trajectory())
-    shard.close()
+    try:
+        for spec in episodes:
+            e = _Episode(spec, 0)
+            e.apply(_Outcome.model_validate(shard.open([{"spec": spec.model_dump()}])[spec.id]), None)
+            for turn_index in range(config.max_turns):
+                if e.done:
+                    break
+                turns += 1
+                chat = build_chat(spec, e.first, e.turns, config.history_turns)
+                sent = time.monotonic()
+                completion = act(shard, spec, chat)
+                calls += 1
+                tokens += completion.completion_tokens
+                prompt_tokens += completion.prompt_tokens
+                turn = Turn(index=turn_index, prompt=chat, action=completion.text, observation="",
+                            prompt_tokens=completion.prompt_tokens, completion_tokens=completion.completion_tokens,
+                            generate_s=round(time.monotonic() - sent, 4))
+                e.apply(_Outcome.model_validate(shard.step({spec.id: completion.text})[spec.id]), turn)
+            out.append(e.trajectory())
+    finally:
+        shard.close()
     return RolloutResult(trajectories=out, stats=RolloutStats(
         episodes=len(out), failed=sum(t.status == "failed" for t in out), turns=turns, generate_calls=calls,
         completion_tokens=tokens, prompt_tokens=prompt_tokens, seconds=round(time.monotonic() - started, 3)))

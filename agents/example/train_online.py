@@ -7,8 +7,9 @@ Expert iteration with a group baseline (a GRPO-flavoured recipe that fits a CPU 
      scored above zero;
   3. fine-tune on those (prompt → action) turns (TRL SFT, top layers only), save, submit;
   repeat while the budget allows. A round where nothing scored (a base model that chats
-  instead of playing) teaches the format instead: each turn's prompt → one of the valid
-  actions it lists, so the next round's samples are at least legal moves. Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4),
+  instead of playing) is an SFT warm-up instead: on the environment's expert demonstrations
+  (`rollout("expert", …)`: TextWorld's walkthrough) where it has an expert, else on each
+  turn's prompt → one of the valid actions it lists, so the next samples are legal moves. Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4),
   A2RL_ONLINE_TEMPERATURE (1.0), A2RL_ONLINE_STEPS (30 per round).
 """
 
@@ -41,6 +42,17 @@ def winning_turns(trajectories) -> list[dict]:
                 rows += [{"prompt": turn.prompt, "completion": [{"role": "assistant", "content": turn.action}]}
                          for turn in t.turns if turn.action.strip()]
     return rows
+
+
+def expert_turns(rollout, offset: int) -> list[dict]:
+    """Every turn of expert-played training episodes (all of them solve their quest)."""
+    try:
+        demos = rollout("expert", episodes=EPISODES, offset=offset)
+    except Exception as exc:  # noqa: BLE001 - an environment without an expert: fall back
+        base.log(f"no expert demonstrations: {exc}")
+        return []
+    return [{"prompt": turn.prompt, "completion": [{"role": "assistant", "content": turn.action}]}
+            for t in demos.trajectories if t.score > 0 for turn in t.turns]
 
 
 def format_turns(trajectories, rng: random.Random) -> list[dict]:
@@ -88,6 +100,10 @@ def run(scratch: str) -> int:
         rows = winning_turns(result.trajectories)
         base.log(f"round {round_index}: mean score {result.mean_score:.3f} over {len(result.trajectories)} "
                  f"episodes; {len(rows)} winning turns ({result.stats.seconds:.0f}s)")
+        if not rows:
+            rows = expert_turns(rollout, offset)
+            base.log(f"round {round_index}: nothing scored; SFT warm-up on {len(rows)} turns of expert "
+                     f"demonstrations")
         if not rows:
             rows = format_turns(result.trajectories, rng)
             base.log(f"round {round_index}: nothing scored; teaching the action format on {len(rows)} turns")

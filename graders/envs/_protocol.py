@@ -71,5 +71,13 @@ class Environment(ABC):
     def score(self) -> float:
         """The episode's score so far, 0.0 to 1.0 (1.0 = fully solved)."""
 
+    def expert_action(self) -> str | None:
+        """The gold next action from the current state (a walkthrough, a shortest path), or None.
+
+        Environments that have an expert make SFT warm-up data possible (`a2rl rollout --expert`);
+        the default is None: no expert.
+        """
+        return None
+
     def close(self) -> None:
         """Release what the environment holds (processes, files)."""

@@ -67,6 +67,26 @@ class FrozenLakeEnv(Environment):
         return StepResult(observation=self._render(note), reward=float(reward),
                           done=bool(terminated or truncated), info={"valid": True})
 
+    def expert_action(self) -> str | None:
+        """The first move of a shortest safe path to the goal (breadth-first search)."""
+        if self._env is None:
+            return None
+        n, start = self.size, self._position
+        parent: dict[int, tuple[int, int]] = {start: (start, -1)}
+        queue = [start]
+        for cell in queue:
+            if self._desc[cell // n][cell % n] == "G":
+                while parent[cell][0] != start:
+                    cell = parent[cell][0]
+                return MOVES[parent[cell][1]]
+            r, c = divmod(cell, n)
+            for move, (nr, nc) in enumerate(((r, c - 1), (r + 1, c), (r, c + 1), (r - 1, c))):
+                nxt = nr * n + nc
+                if 0 <= nr < n and 0 <= nc < n and nxt not in parent and self._desc[nr][nc] != "H":
+                    parent[nxt] = (cell, move)
+                    queue.append(nxt)
+        return None
+
     def score(self) -> float:
         return 1.0 if self._reward > 0 else 0.0
 

@@ -104,7 +104,7 @@ class TextWorldEnv(Environment):
 
         self.close()
         infos = textworld.EnvInfos(admissible_commands=True, objective=True, description=True,
-                                   score=True, max_score=True, won=True, lost=True)
+                                   score=True, max_score=True, won=True, lost=True, policy_commands=True)
         with warnings.catch_warnings():
             # Jericho does not know TextWorld's games and says so; TextWorld tracks the score itself.
             warnings.filterwarnings("ignore", message=".*not fully supported.*")
@@ -124,6 +124,11 @@ class TextWorldEnv(Environment):
                           done=bool(done or self._state["won"] or self._state["lost"]),
                           info={"won": bool(self._state["won"]), "lost": bool(self._state["lost"]),
                                 "command": command})
+
+    def expert_action(self) -> str | None:
+        """The first command of TextWorld's walkthrough from the current state (its quest solver)."""
+        commands = (self._state or {}).get("policy_commands") or []
+        return commands[0] if commands else None
 
     def score(self) -> float:
         if self._state is None:

@@ -51,7 +51,8 @@ def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_pa
     summary = json.loads(proc.stdout.strip().splitlines()[-1])
     log = (Path(summary["run_dir"]) / "logs" / "agent.log").read_text()
     assert "round 1: mean score" in log, log[-3000:]
-    # tiny never scores, so round 1 teaches the action format and submits the result.
-    assert "teaching the action format" in log, log[-3000:]
+    # tiny never scores, so round 1 is an SFT warm-up on the expert's demonstrations.
+    assert "SFT warm-up on" in log and "turns of expert demonstrations" in log, log[-3000:]
+    assert "SFT warm-up on 0 turns" not in log, log[-3000:]
     assert summary["submissions"] and summary["submissions"][0]["status"] == "done", log[-3000:]
     assert "Traceback" not in log, log[-3000:]

@@ -1,0 +1,56 @@
+"""Experts: environments that know the gold next action give demonstrations for SFT warm-up."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from graders import EpisodeSpec, RolloutConfig, rollout, rollout_expert
+from infra import UsageError
+
+
+def _episodes(env: str, n: int, options: dict | None = None) -> list[EpisodeSpec]:
+    return [EpisodeSpec(id=f"{env}-{seed}", task="t", split="train", seed=seed, env=env, options=options or {},
+                        system="Play the game. Answer with one action.") for seed in range(n)]
+
+
+def test_frozenlake_expert_always_reaches_the_goal():
+    result = rollout_expert(_episodes("frozenlake", 12, {"size": 5}), RolloutConfig(max_turns=30))
+    assert [t.score for t in result.trajectories] == [1.0] * 12
+    # Shortest paths: never a wasted move, never a hole.
+    assert all(t.status == "done" and t.turns[-1].observation.startswith("You reached the goal")
+               for t in result.trajectories)
+
+
+def test_textworld_expert_demonstrations_solve_training_quests_in_the_graders_prompt_format(home, tmp_path):
+    out = tmp_path / "expert.jsonl"
+    result = rollout("expert", task="textworld", episodes=3, out=out)
+    assert [t.score for t in result.trajectories] == [1.0] * 3
+    assert {t.split for t in result.trajectories} == {"train"}
+    lines = [json.loads(line) for line in out.read_text().split("\n") if line]
+    assert len(lines) == 3 and all(line["turns"] for line in lines)
+    # Each turn's prompt is the grader's: its system prompt, the quest, then the exchanges so far.
+    from tasks import get_task
+
+    t = result.trajectories[0]
+    assert len(t.turns) >= 2
+    assert t.turns[0].prompt[0] == {"role": "system", "content": get_task("textworld").spec.prompt.system}
+    assert t.turns[1].prompt[-2] == {"role": "assistant", "content": t.turns[0].action}
+    assert t.turns[1].prompt[-1]["content"].startswith(t.turns[0].observation)
+
+
+def test_an_environment_without_an_expert_says_so():
+    specs = [EpisodeSpec(id="c", task="t", split="train", seed=0, env="chaos", options={})]
+    with pytest.raises(UsageError, match="no expert"):
+        rollout_expert(specs, RolloutConfig(max_turns=3))
+
+
+def test_cli_rollout_expert(run_cli, home, tmp_path):
+    proc = run_cli("rollout", "--task", "textworld", "--expert", "--episodes", "2", "--json",
+                   "--out", str(tmp_path / "demo.jsonl"), "--home", str(home.root), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    doc = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert doc["episodes"] == 2 and doc["mean_score"] == 1.0
+    both = run_cli("rollout", "--task", "textworld", "--expert", "--model", "tiny", "--home", str(home.root), cwd=tmp_path)
+    assert both.returncode == 2 and "--expert" in both.stderr
