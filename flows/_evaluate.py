@@ -8,7 +8,7 @@ from prefect import flow
 from pydantic import BaseModel
 
 from flows._context import log_trajectory_sample
-from graders import EvalConfig, evaluate_checkpoint
+from graders import EvalConfig, check_gradable, evaluate_checkpoint
 from infra import A2RLHome, Tracker, resolve_model
 from tasks import SplitName, get_task, prepare_data
 
@@ -38,7 +38,7 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
                    eval_config: EvalConfig | None = None) -> EvalSummary:
     a2rl_home = A2RLHome.resolve(home).ensure()
     task_ = get_task(task)
-    task_.preflight()
+    check_gradable(task_, (eval_config or EvalConfig()).judge)
     resolved = resolve_model(model, a2rl_home)
     data = prepare_data(task_, a2rl_home, data_dir)
     out = a2rl_home.root / "evals"

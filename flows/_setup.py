@@ -12,7 +12,7 @@ from agents import check_requirements, get_agent
 from flows._config import RunConfig
 from flows._context import RunContext
 from flows._instructions import render_instructions
-from graders.judges import require_judge
+from graders import check_gradable
 from infra import A2RLHome, RunDir, RunMeta, Tracker, append_event, copy_read_only, new_run_id, resolve_model
 from tasks import get_task, prepare_data
 
@@ -22,9 +22,7 @@ def setup(config: RunConfig) -> RunContext:
     started = time.time()
     home = A2RLHome.resolve(config.home).ensure()
     task_ = get_task(config.task)
-    task_.preflight()
-    if task_.spec.kind == "judge":  # sweeps and deployments build RunConfig without the CLI's check
-        require_judge(config.eval.judge)
+    check_gradable(task_, config.eval.judge)
     agent = get_agent(config.agent)
     check_requirements(agent)
     run = RunDir.create(home, config.run_id or new_run_id(task_.name, agent.name))

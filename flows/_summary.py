@@ -13,7 +13,7 @@ from flows._final import FinalResult, Selection
 from flows._session import SessionResult
 from graders import Ledger
 from infra import append_event
-from tasks import get_task
+from tasks import TaskSpec, get_task
 
 
 class SubmissionSummary(BaseModel):
@@ -81,8 +81,7 @@ def summary_markdown(s: RunSummary) -> str:
     return "\n".join(lines)
 
 
-def _protocol_note(task: str) -> str | None:
-    spec = get_task(task).spec
+def _protocol_note(spec: TaskSpec) -> str | None:
     if spec.protocol == "default":
         return None
     note = f"**{spec.protocol}** — {spec.description}"
@@ -94,6 +93,7 @@ def _protocol_note(task: str) -> str | None:
 @task(name="summarize", cache_policy=NO_CACHE)
 def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult) -> RunSummary:
     run, cfg = ctx.run, ctx.config
+    spec = get_task(cfg.task).spec
     append_event(run.events, "stage", stage="summarize")
     tracker = ctx.tracker()
     summary = RunSummary(
@@ -106,8 +106,8 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         agent_timed_out=sess.outcome.timed_out, duration_s=round(time.time() - ctx.started_at, 1),
         budget_s=cfg.budget_s, split_hashes=dict(ctx.data.hashes),
         mlflow_run_id=ctx.mlflow_run_id, mlflow_ui=tracker.ui_hint(),
-        run_dir=str(run.root), protocol_note=_protocol_note(cfg.task),
-        judge=cfg.eval.judge if get_task(cfg.task).spec.kind == "judge" else None,
+        run_dir=str(run.root), protocol_note=_protocol_note(spec),
+        judge=cfg.eval.judge if spec.kind == "judge" else None,
     )
     (run.report / "summary.md").write_text(summary_markdown(summary))
     (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))

@@ -48,20 +48,13 @@ def _agent_env(pairs: list[str]) -> dict[str, str]:
 
 def _eval_config(args: argparse.Namespace, task):
     """Evaluation settings, checked before anything starts: backend, sandbox, judge."""
-    from graders import EvalConfig
+    from graders import EvalConfig, check_gradable
     from graders._policy import vllm_available
 
     if args.backend == "vllm" and not vllm_available():
         raise UsageError("--backend vllm needs vLLM: pip install -c constraints.txt -e '.[vllm]' "
                          "(on a machine with a GPU), or use --backend auto")
-    task.preflight()
-    judge = None
-    if task.spec.kind == "judge":
-        from graders.judges import require_judge
-
-        require_judge(args.judge)
-        judge = args.judge or os.environ.get("A2RL_JUDGE")
-    return EvalConfig(backend=args.backend, device=args.device, judge=judge)
+    return EvalConfig(backend=args.backend, device=args.device, judge=check_gradable(task, args.judge))
 
 
 def cmd_tasks(args: argparse.Namespace) -> int:

@@ -4,7 +4,7 @@ from graders._agent_rollout import rollout, train_items, training_episodes
 from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse
 from graders._checks import check_checkpoint, resolve_submission, tree_sha256
 from graders._evaluate import (
-    EvalConfig, EvalResult, ItemScore, episodes_for, eval_fingerprint, evaluate_checkpoint,
+    EvalConfig, EvalResult, ItemScore, check_gradable, episodes_for, eval_fingerprint, evaluate_checkpoint,
 )
 from graders._inference import Completion, GenerationConfig, InferenceBackend, TransformersBackend, cut_at_stop
 from graders._ledger import Ledger, SubmissionRecord
@@ -23,7 +23,7 @@ __all__ = [
     "GradingService", "GradingSettings", "InferenceBackend", "ItemScore", "Ledger", "PolicyError",
     "RolloutConfig", "RolloutEngine", "RolloutResult", "RolloutStats", "SubmissionRecord", "SubmissionView",
     "SubmitRequest", "SubmitResponse", "TimeResponse", "Trajectory", "TrajectoriesResponse",
-    "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "create_app", "cut_at_stop",
+    "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "check_gradable", "create_app", "cut_at_stop",
     "ensure_ray", "episodes_for", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
     "read_trajectories", "resolve_submission", "rollout", "rollout_expert", "rollout_sequential", "run_rollouts",
     "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",

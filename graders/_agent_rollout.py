@@ -72,27 +72,23 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
     if not name:
         raise UsageError("no task given: pass task=... (or --task), or set TASK")
     task_ = get_task(name)
-    if str(model) == EXPERT:
-        specs = training_episodes(task_, episodes, 1, offset, seeds)
-        cfg = config or rollout_config(task_, EvalConfig(batch_size=batch_size))
-        if max_turns is not None:
-            cfg = cfg.model_copy(update={"max_turns": max_turns})
-        result = rollout_expert(specs, cfg)
-        if progress is not None:
-            progress(cfg.max_turns, 0, len(specs))
-        if out is not None:
-            write_trajectories(Path(out), result.trajectories)
-        return result
+    expert = str(model) == EXPERT
     path = Path(model)
-    if not (path / "config.json").is_file():
+    if not expert and not (path / "config.json").is_file():
         raise UsageError(f"{path} is not a model folder (no config.json); pass a checkpoint such as output/v1")
-    specs = training_episodes(task_, episodes, samples, offset, seeds)
-    gen = generation_config(task_, EvalConfig(batch_size=batch_size)).model_copy(
-        update={"temperature": temperature, "seed": seed})
+    # The expert is deterministic: one sample per seed is all it can give.
+    specs = training_episodes(task_, episodes, 1 if expert else samples, offset, seeds)
     cfg = config or rollout_config(task_, EvalConfig(batch_size=batch_size))
     if max_turns is not None:
         cfg = cfg.model_copy(update={"max_turns": max_turns})
-    result = run_rollouts(path, specs, gen, cfg, progress)
+    if expert:
+        result = rollout_expert(specs, cfg)
+        if progress is not None:
+            progress(cfg.max_turns, 0, len(specs))
+    else:
+        gen = generation_config(task_, EvalConfig(batch_size=batch_size)).model_copy(
+            update={"temperature": temperature, "seed": seed})
+        result = run_rollouts(path, specs, gen, cfg, progress)
     if out is not None:
         write_trajectories(Path(out), result.trajectories)
     return result

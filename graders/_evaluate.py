@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import time
 from pathlib import Path
 from typing import Callable, Literal
@@ -64,6 +65,22 @@ class EvalResult(BaseModel):
     items: list[ItemScore] = Field(default_factory=list)
     metrics: dict[str, float] = Field(default_factory=dict, description="Task metrics besides the score "
                                                                        "(judge-graded: win_rate, lc_win_rate …).")
+
+
+def check_gradable(task: Task, judge: str | None = None) -> str | None:
+    """Raise `UsageError` (saying what to set) when this machine cannot grade `task`.
+
+    Returns the judge spec to grade with (`--judge`, else `A2RL_JUDGE`), None for tasks
+    that need no judge. The CLI calls it before anything starts; the flows call it again
+    because sweeps and deployments build their settings without the CLI.
+    """
+    task.preflight()
+    if task.spec.kind != "judge":
+        return None
+    from graders.judges import require_judge
+
+    require_judge(judge)
+    return judge or os.environ.get("A2RL_JUDGE")
 
 
 def generation_config(task: Task, config: EvalConfig) -> GenerationConfig:

@@ -25,6 +25,23 @@ class Item(BaseModel):
                                                           "(HumanEval: entry point and tests).")
 
 
+def seeded_subsets(items: list[Item], sizes: list[int], seed: int) -> list[list[Item]]:
+    """Disjoint subsets of `items` of the given sizes, drawn with `seed`, each in `items`' order.
+
+    >>> [[i.id for i in s] for s in seeded_subsets([Item(id=str(n), question=str(n)) for n in range(5)], [2, 2], 0)]
+    [['1', '2'], ['0', '4']]
+    """
+    if sum(sizes) > len(items):
+        raise ValueError(f"subsets of {sizes} need {sum(sizes)} items, there are {len(items)}")
+    order = list(range(len(items)))
+    random.Random(seed).shuffle(order)
+    out, start = [], 0
+    for size in sizes:
+        out.append([items[i] for i in sorted(order[start : start + size])])
+        start += size
+    return out
+
+
 class Task(ABC):
     """A benchmark task. Subclasses live in `tasks/<name>/task.py` next to `task.yaml`.
 

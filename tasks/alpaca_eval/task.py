@@ -8,12 +8,11 @@ instructions; the pairwise judging and the length-controlled win rate are the gr
 from __future__ import annotations
 
 import os
-import random
 from pathlib import Path
 
 from tasks._sources import DataSource, data_dir_from_env, find_local, load_rows, require_fields
 from tasks._spec import SplitName
-from tasks._task import Item, Task
+from tasks._task import Item, Task, seeded_subsets
 
 EVAL_SOURCE = DataSource(
     title="AlpacaEval 2.0 instructions with GPT-4 Turbo references", hub_id="tatsu-lab/alpaca_eval",
@@ -69,10 +68,7 @@ class AlpacaEvalTask(Task):
         evals = [it for it in items if it.id.startswith("alpaca_eval-")]
         train = [it for it in items if it.id.startswith("alpaca-")]
         sizes = self.spec.splits
-        order = list(range(len(evals)))
-        random.Random(self.spec.seed).shuffle(order)
-        validation = [evals[i] for i in sorted(order[: sizes.validation])]
-        test = [evals[i] for i in sorted(order[sizes.validation : sizes.validation + sizes.test])]
+        validation, test = seeded_subsets(evals, [sizes.validation, sizes.test], self.spec.seed)
         return {"train": train[: sizes.train], "validation": validation, "test": test}
 
     def score(self, completion: str, item: Item) -> float:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
-from infra import UsageError
+from infra import SandboxLimits, UsageError, run_python, sandbox_kind
 from tasks._sources import DataSource, data_dir_from_env, find_local, find_package_file, load_rows, require_fields
 from tasks._spec import SplitName
-from tasks._task import Item, Task
+from tasks._task import Item, Task, seeded_subsets
 
 SOURCE = DataSource(title="HumanEval", hub_id="openai/openai_humaneval", hub_split="test",
                     local_files=("human-eval/data/HumanEval.jsonl.gz", "human-eval/HumanEval.jsonl.gz",
@@ -17,7 +16,7 @@ SOURCE = DataSource(title="HumanEval", hub_id="openai/openai_humaneval", hub_spl
                     package_file=("human_eval", "data/HumanEval.jsonl.gz"))
 N_PROBLEMS = 164
 # Generous for HumanEval's tests (each runs in well under a second), tight for a runaway.
-LIMITS = dict(timeout_s=6.0, memory_mb=1024, file_size_mb=16, max_processes=32)
+LIMITS = SandboxLimits(timeout_s=6.0, memory_mb=1024, file_size_mb=16, max_processes=32)
 _FENCE = re.compile(r"```[ \t]*(?:python|py|Python)?[ \t]*\n(.*?)(?:```|\Z)", re.DOTALL)
 
 
@@ -64,38 +63,24 @@ class HumanEvalTask(Task):
         train, held_out = items[:half], items[half:]
         if self.spec.validation_is_test:
             return {"train": train, "validation": list(held_out), "test": list(held_out)}
-        order = list(range(len(held_out)))
-        random.Random(self.spec.seed).shuffle(order)
         sizes = self.spec.splits
-        if sizes.validation + sizes.test > len(held_out):
-            raise ValueError(f"validation + test ({sizes.validation} + {sizes.test}) exceed the "
-                             f"{len(held_out)} held-out problems")
-        picked = set(order[: sizes.validation])
-        tested = set(order[sizes.validation : sizes.validation + sizes.test])
-        validation = [it for i, it in enumerate(held_out) if i in picked]
-        test = [it for i, it in enumerate(held_out) if i in tested]
+        validation, test = seeded_subsets(held_out, [sizes.validation, sizes.test], self.spec.seed)
         return {"train": train, "validation": validation, "test": test}
 
     def score(self, completion: str, item: Item) -> float:
         """pass@1 of one greedy completion: 1.0 when the problem's tests pass in the sandbox."""
-        from infra import SandboxLimits, run_python
-
         extra = item.extra or {}
         program = extract_program(item.question, completion, extra["entry_point"])
-        result = run_python(check_program(program, extra["test"], extra["entry_point"]), SandboxLimits(**LIMITS))
+        result = run_python(check_program(program, extra["test"], extra["entry_point"]), LIMITS)
         return 1.0 if result.passed else 0.0
 
     def preflight(self) -> None:
-        from infra import sandbox_kind
-
         sandbox_kind()
 
     def offline_status(self, data_dir: Path | None) -> tuple[bool, str]:
         where = find_local(SOURCE, data_dir_from_env(data_dir)) or find_package_file(SOURCE)
         if where is None:
             return False, "needs the human-eval package, --data-dir or the Hugging Face Hub"
-        from infra import sandbox_kind
-
         try:
             kind = sandbox_kind()
         except UsageError:
