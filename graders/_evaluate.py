@@ -98,12 +98,15 @@ def rollout_config(task: Task, config: EvalConfig) -> RolloutConfig:
 
 def episodes_for(task: Task, items: list[Item], split: SplitName) -> list[EpisodeSpec]:
     """Each item as an episode: (task, split, seed) names it, so it can be played again."""
-    env, system = task.spec.env, task.spec.prompt.system
+    env = task.spec.env
     if env is None:
         return [EpisodeSpec(id=it.id, task=task.name, split=split, seed=i, env="single-turn",
-                            item=it.model_dump(), system=system) for i, it in enumerate(items)]
+                            item=it.model_dump(), system=task.system_prompt(it)) for i, it in enumerate(items)]
+    # An online item with `extra` carries its episode's data (an ALFWorld problem, a question):
+    # the environment reads it from its context, so no sealed file is needed where it runs.
     return [EpisodeSpec(id=it.id, task=task.name, split=split, seed=int(it.seed or 0), env=env.name,
-                        options=dict(env.options), system=system) for it in items]
+                        options=dict(env.options), system=task.system_prompt(it),
+                        item=it.model_dump() if it.extra else None) for it in items]
 
 
 def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: EvalConfig) -> str:
@@ -150,6 +153,7 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     scored = [_item_score(t) for t in result.trajectories]
     if task.spec.kind != "judge":
         score = 100.0 * sum(s.score for s in scored) / len(scored)
+    metrics.update(category_scores(items, scored))
     return EvalResult(**base, status="done", score=round(score, 4), n_items=len(scored),
                       failed_episodes=result.stats.failed, seconds=time.monotonic() - started, items=scored,
                       metrics=metrics)
@@ -185,6 +189,16 @@ def judge_trajectories(task: Task, items: list[Item], trajectories: list[Traject
                "reference_avg_length": rates.reference_avg_length,
                "judge_calls": float(pairwise.calls), "judge_cached": float(pairwise.cached)}
     return rates.lc_win_rate, metrics
+
+
+def category_scores(items: list[Item], scored: list[ItemScore]) -> dict[str, float]:
+    """Mean score ×100 per `extra["category"]` (ALFWorld's task types), as `category/<name>` metrics."""
+    category = {it.id: (it.extra or {}).get("category") for it in items}
+    groups: dict[str, list[float]] = {}
+    for s in scored:
+        if category.get(s.id):
+            groups.setdefault(category[s.id], []).append(s.score)
+    return {f"category/{name}": round(100.0 * sum(v) / len(v), 4) for name, v in sorted(groups.items())}
 
 
 def _item_score(t: Trajectory) -> ItemScore:

@@ -105,11 +105,16 @@ class Task(ABC):
     def user_message(self, item: Item) -> str:
         return self.spec.prompt.template.format(question=item.question, id=item.id)
 
+    def system_prompt(self, item: Item) -> str | None:
+        """The system message for `item` (ALFWorld adds the two examples of the item's task type)."""
+        return self.spec.prompt.system
+
     def messages(self, item: Item) -> list[dict[str, str]]:
         """The chat the grader sends for `item` (documented in description.md)."""
         out: list[dict[str, str]] = []
-        if self.spec.prompt.system is not None:
-            out.append({"role": "system", "content": self.spec.prompt.system})
+        system = self.system_prompt(item)
+        if system is not None:
+            out.append({"role": "system", "content": system})
         out.append({"role": "user", "content": self.user_message(item)})
         return out
 
