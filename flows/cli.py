@@ -194,6 +194,7 @@ def cmd_rollout(args: argparse.Namespace) -> int:
 
     home = A2RLHome.resolve(args.home)
     task = get_task(args.task or os.environ.get("TASK"))
+    task.preflight()  # e.g. no WebShop server: one line now, not every episode failed later
     if args.episodes <= 0 or args.samples <= 0:
         raise UsageError("--episodes and --samples must be positive")
     if args.temperature < 0:
@@ -335,6 +336,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(_normalise(sys.argv[1:] if argv is None else argv))
+    if getattr(args, "data_dir", None) is not None:
+        # One mirror for everything the task reads (its questions and, e.g., a search corpus
+        # beside them), in this process and in the Ray workers it starts.
+        args.data_dir = Path(args.data_dir).absolute()
+        os.environ["A2RL_DATA_DIR"] = str(args.data_dir)
     try:
         return args.func(args)
     except A2RLError as exc:

@@ -12,7 +12,9 @@ log = logging.getLogger(__name__)
 def worker_env() -> dict[str, str]:
     """Environment for Ray workers: one BLAS thread each (a worker is one CPU's worth)."""
     env = {"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
-    for key in ("HF_HUB_OFFLINE", "HF_HOME", "A2RL_HOME"):
+    # Settings the environments read where they run (a search API's key stays out of task
+    # options, so out of trajectories and caches).
+    for key in ("HF_HUB_OFFLINE", "HF_HOME", "A2RL_HOME", "A2RL_DATA_DIR", "A2RL_SEARCH_API_KEY"):
         if key in os.environ:
             env[key] = os.environ[key]
     return env

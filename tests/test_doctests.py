@@ -7,7 +7,7 @@ import pytest
 
 MODULES = ["tasks._answers", "tasks._task", "graders._inference", "flows._config", "tasks.humaneval.task",
            "graders.judges._pairwise", "graders.judges._winrate", "graders.judges._prompt",
-           "graders.judges._config", "graders.judges._cache"]
+           "graders.judges._config", "graders.judges._cache", "graders.envs.alfworld"]
 
 
 @pytest.mark.parametrize("name", MODULES)

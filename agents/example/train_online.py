@@ -1,16 +1,20 @@
 """The example agent's online-RL phase, for tasks played in an environment (level 3).
 
-Expert iteration with a group baseline (a GRPO-flavoured recipe that fits a CPU budget):
+SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budget):
   1. play G sampled episodes on each of E training seeds with the current model, using the
      harness's rollout engine (`from graders import rollout`: the grader's own prompts);
-  2. keep the turns of episodes that beat their seed's group mean (positive advantage) and
-     scored above zero;
-  3. fine-tune on those (prompt → action) turns (TRL SFT, top layers only), save, submit;
-  repeat while the budget allows. A round where nothing scored (a base model that chats
-  instead of playing) is an SFT warm-up instead: on the environment's expert demonstrations
-  (`rollout("expert", …)`: TextWorld's walkthrough) where it has an expert, else on each
-  turn's prompt → one of the valid actions it lists, so the next samples are legal moves. Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4),
-  A2RL_ONLINE_TEMPERATURE (1.0), A2RL_ONLINE_STEPS (30 per round).
+  2. GRPO: each episode's advantage is its score minus its seed group's mean, over the
+     group's standard deviation; every action of the episode is pushed up or down by that
+     advantage (policy gradient on the action tokens' log-probabilities, averaged per token;
+     one on-policy update per batch, so PPO's ratio is 1 and its clip never acts; no KL term);
+  3. save, submit, repeat while the budget allows.
+  A round where no group has any spread gives GRPO nothing to learn from. If nothing scored
+  at all (a base model that chats instead of playing) the round is an SFT warm-up instead:
+  on the environment's expert demonstrations (`rollout("expert", …)`: TextWorld's walkthrough,
+  ALFWorld's hand-coded expert) where it has an expert, else on each turn's prompt → one of the
+  valid actions it lists; if every episode scored the same non-zero, it fine-tunes on them.
+  Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_TEMPERATURE (1.0),
+  A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ EPISODES = base.env_int("A2RL_ONLINE_EPISODES", 8)
 SAMPLES = base.env_int("A2RL_ONLINE_SAMPLES", 4)
 TEMPERATURE = base.env_float("A2RL_ONLINE_TEMPERATURE", 1.0)
 STEPS = base.env_int("A2RL_ONLINE_STEPS", 30)
+GRPO_LR = base.env_float("A2RL_ONLINE_GRPO_LR", 1e-5)
+GRPO_BATCH = 8
 VALID = "Valid actions: "
 
 
@@ -42,6 +48,69 @@ def winning_turns(trajectories) -> list[dict]:
                 rows += [{"prompt": turn.prompt, "completion": [{"role": "assistant", "content": turn.action}]}
                          for turn in t.turns if turn.action.strip()]
     return rows
+
+
+def advantages(trajectories) -> list[tuple[object, float]]:
+    """(episode, group-relative advantage) for episodes whose seed group has any spread."""
+    groups: dict[int, list] = {}
+    for t in trajectories:
+        if t.status != "failed":
+            groups.setdefault(t.seed, []).append(t)
+    out = []
+    for episodes in groups.values():
+        scores = [t.score for t in episodes]
+        mean = sum(scores) / len(scores)
+        std = (sum((x - mean) ** 2 for x in scores) / len(scores)) ** 0.5
+        if len(episodes) > 1 and std > 1e-6:
+            out += [(t, (t.score - mean) / (std + 1e-4)) for t in episodes]
+    return out
+
+
+def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
+    """One on-policy GRPO pass: minimise -A · mean log π(action tokens | prompt) over every turn."""
+    import torch
+
+    rows = []
+    for t, adv in weighted:
+        for turn in t.turns:
+            if not turn.action.strip():
+                continue
+            prompt = tokenizer.apply_chat_template(turn.prompt, tokenize=False, add_generation_prompt=True)
+            p_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
+            a_ids = tokenizer(turn.action, add_special_tokens=False)["input_ids"]
+            rows.append((p_ids[-1024:], a_ids[:64], adv))
+    random.Random(base.SEED).shuffle(rows)
+    params = [p for p in model.parameters() if p.requires_grad]
+    opt = torch.optim.AdamW(params, lr=GRPO_LR, weight_decay=0.0)
+    model.train()
+    steps = 0
+    for start in range(0, len(rows), GRPO_BATCH):
+        if time.time() > deadline:
+            base.log(f"GRPO stopped at the deadline after {steps} steps")
+            break
+        batch = rows[start : start + GRPO_BATCH]
+        width = max(len(p) + len(a) for p, a, _ in batch)
+        pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+        ids = torch.full((len(batch), width), pad, dtype=torch.long)
+        mask = torch.zeros_like(ids)
+        target = torch.zeros((len(batch), width), dtype=torch.bool)
+        for i, (p, a, _) in enumerate(batch):  # right padding: positions match an unpadded pass
+            ids[i, : len(p) + len(a)] = torch.tensor(p + a)
+            mask[i, : len(p) + len(a)] = 1
+            target[i, len(p) : len(p) + len(a)] = True
+        adv = torch.tensor([a for _, _, a in batch], dtype=torch.float32)
+        logits = model(input_ids=ids, attention_mask=mask).logits[:, :-1].float()
+        logp = torch.log_softmax(logits, dim=-1).gather(-1, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
+        tmask = target[:, 1:].float()
+        per_row = (logp * tmask).sum(dim=1) / tmask.sum(dim=1).clamp(min=1)
+        loss = -(adv * per_row).mean()
+        opt.zero_grad()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(params, 1.0)
+        opt.step()
+        steps += 1
+    model.eval()
+    return steps
 
 
 def expert_turns(rollout, offset: int) -> list[dict]:
@@ -97,9 +166,29 @@ def run(scratch: str) -> int:
         result = rollout(current, episodes=EPISODES, samples=SAMPLES, temperature=TEMPERATURE,
                          seed=base.SEED + round_index, offset=offset)
         offset += EPISODES
-        rows = winning_turns(result.trajectories)
+        weighted = advantages(result.trajectories)
         base.log(f"round {round_index}: mean score {result.mean_score:.3f} over {len(result.trajectories)} "
-                 f"episodes; {len(rows)} winning turns ({result.stats.seconds:.0f}s)")
+                 f"episodes; {len(weighted)} with a non-zero group advantage ({result.stats.seconds:.0f}s)")
+        # Keep room to save and for the grader to evaluate the submission: an evaluation
+        # plays about as many episodes as a round does, so it costs about as long.
+        reserve = 30.0 + 1.5 * result.stats.seconds
+        deadline = time.time() + max(10.0, base.remaining_s() - reserve)
+        if weighted:
+            model = AutoModelForCausalLM.from_pretrained(current, dtype=torch.float32)
+            base.freeze_all_but_top(model, base.TRAIN_LAYERS)
+            steps = grpo_update(model, tokenizer, weighted, deadline)
+            base.log(f"round {round_index}: GRPO, {steps} steps on {len(weighted)} episodes")
+            out_dir = os.path.join(base.OUTPUT_DIR, f"v{round_index}")
+            base.save_full(model, tokenizer, out_dir, gen_config)
+            del model
+            gc.collect()
+            base.submit(os.path.relpath(out_dir, base.WORKSPACE))
+            current = out_dir
+            last_cost = time.time() - started
+            continue
+        rows = winning_turns(result.trajectories)
+        if rows:
+            base.log(f"round {round_index}: no spread within any group; SFT on {len(rows)} turns that scored")
         if not rows:
             rows = expert_turns(rollout, offset)
             base.log(f"round {round_index}: nothing scored; SFT warm-up on {len(rows)} turns of expert "
@@ -118,10 +207,6 @@ def run(scratch: str) -> int:
                          disable_tqdm=True, seed=base.SEED, per_device_train_batch_size=4,
                          learning_rate=base.SFT_LR, max_steps=STEPS, max_length=1024, packing=False,
                          completion_only_loss=True)
-        # Keep room to save and for the grader to evaluate the submission: an evaluation
-        # plays about as many episodes as a round does, so it costs about as long.
-        reserve = 30.0 + 1.5 * result.stats.seconds
-        deadline = time.time() + max(10.0, base.remaining_s() - reserve)
         trainer = SFTTrainer(model=model, args=args, train_dataset=Dataset.from_list(rows),
                              processing_class=tokenizer, callbacks=[base.deadline_callback(deadline, "online")])
         trainer.remove_callback(PrinterCallback)

@@ -72,3 +72,31 @@ def test_alpaca_eval_run_end_to_end_with_a_local_judge(run_cli, home, tmp_path, 
     response = json.loads(next(line for line in log.splitlines() if line.startswith("{")))
     assert abs(response["score"] - response["metrics"]["lc_win_rate"]) < 1e-3
     assert response["metrics"]["win_rate"] == metrics["val_win_rate"]
+
+
+def test_alfworld_run_end_to_end_offline(run_cli, home, tmp_path):
+    """ALFWorld's engine on the authored games: no download, per-task-type scores recorded."""
+    summary = _run(run_cli, home, tmp_path, "alfworld")
+    assert summary["task"] == "alfworld:mini" and summary["submissions"][0]["status"] == "done"
+    assert summary["improvement"] == 0
+    _, kids = _children(home, summary)
+    sub = next(k for k in kids if k.data.tags.get("a2rl.kind") == "submission")
+    per_type = {k: v for k, v in sub.data.metrics.items() if k.startswith("val_category/")}
+    assert per_type and all(0 <= v <= 100 for v in per_type.values())
+    workspace = Path(summary["run_dir"]) / "workspace"
+    train = [json.loads(line) for line in (workspace / "data" / "train.jsonl").read_text().split("\n") if line]
+    assert len(train) == 36 and "(:init" in train[0]["extra"]["problem"]
+    episodes = [json.loads(line) for line in
+                (Path(summary["run_dir"]) / "grader" / "trajectories" / "1.jsonl").read_text().splitlines()]
+    assert len(episodes) == 6 and all(e["status"] in ("done", "truncated") for e in episodes)
+    assert episodes[0]["turns"][0]["prompt"][0]["content"].startswith("Interact with a household")
+    assert all(len(e["turns"]) <= 8 for e in episodes)
+
+
+def test_alfworld_eval_from_the_cli(run_cli, home, tmp_path):
+    proc = run_cli("eval", "--task", "alfworld:mini", "--model", "tiny", "--split", "test", "--json",
+                   "--home", str(home.root), timeout=600, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    doc = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert doc["status"] == "done" and doc["n_items"] == 6 and doc["score"] == 0.0
+    assert any(k.startswith("category/") for k in doc["metrics"])
