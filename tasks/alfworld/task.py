@@ -156,6 +156,10 @@ class AlfWorldTask(Task):
         return (f"{self.spec.prompt.system}\n\n{examples[f'react_{key}_1']}\n\n{examples[f'react_{key}_0']}"
                 "\n\nHere is the task.")
 
+    def write_workspace_extras(self, workspace: Path) -> None:
+        """ReAct's examples, so the agent can build the grader's per-game system prompt itself."""
+        (workspace / "react_prompts.json").write_text(PROMPTS.read_text())
+
     def score(self, completion: str, item: Item) -> float:
         raise TypeError("alfworld is scored by its environment over whole episodes, not per completion")
 

@@ -81,4 +81,8 @@ def test_tasks_lists_the_paper_tasks_and_whether_they_run_offline(run_cli, tmp_p
     assert bare_doc["gsm8k"]["offline"] is False and "--data-dir" in bare_doc["gsm8k"]["offline_note"]
     assert bare_doc["alpaca_eval"]["offline"] is False and bare_doc["humaneval"]["offline"] is True
     assert doc["gsm8k"]["offline"] is True and doc["alpaca_eval"]["offline"] is True
+    # The paper's online tasks are listed too (level 3); ALFWorld's real games need a download.
+    online = {n: doc[n] for n in ("alfworld", "webshop", "deepsearchqa")}
+    assert all(e["level"] == 3 and e["kind"] == "online" for e in online.values())
+    assert bare_doc["alfworld"]["offline"] is False and "--protocol authored" in bare_doc["alfworld"]["offline_note"]
     assert set(doc["humaneval"]["protocols"]) >= {"paper", "mini"}

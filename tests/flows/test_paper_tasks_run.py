@@ -86,6 +86,7 @@ def test_alfworld_run_end_to_end_offline(run_cli, home, tmp_path):
     workspace = Path(summary["run_dir"]) / "workspace"
     train = [json.loads(line) for line in (workspace / "data" / "train.jsonl").read_text().split("\n") if line]
     assert len(train) == 36 and "(:init" in train[0]["extra"]["problem"]
+    assert "react_puttwo_0" in json.loads((workspace / "react_prompts.json").read_text())
     episodes = [json.loads(line) for line in
                 (Path(summary["run_dir"]) / "grader" / "trajectories" / "1.jsonl").read_text().splitlines()]
     assert len(episodes) == 6 and all(e["status"] in ("done", "truncated") for e in episodes)

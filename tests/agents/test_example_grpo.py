@@ -1,0 +1,76 @@
+"""The example agent's GRPO step on collected trajectories, checked on `tiny` with real torch.
+
+Trajectories are built by hand (two seeds, two episodes each, one winning and one losing),
+so the expected direction of every change is known: after one update the winning actions
+are more likely and the losing ones less likely.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "agents" / "example"
+
+
+@pytest.fixture()
+def online(tiny_model, tmp_path, monkeypatch):
+    monkeypatch.setenv("MODEL_PATH", str(tiny_model.path))
+    monkeypatch.setenv("DATA_PATH", str(tmp_path))
+    monkeypatch.setenv("WORKSPACE", str(tmp_path))
+    monkeypatch.setenv("A2RL_ONLINE_GRPO_LR", "1e-3")
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    for name in ("train", "train_online"):
+        sys.modules.pop(name, None)
+    yield importlib.import_module("train_online")
+    for name in ("train", "train_online"):
+        sys.modules.pop(name, None)
+
+
+def _trajectory(seed: int, score: float, action: str):
+    from graders import Trajectory, Turn
+
+    prompt = [{"role": "system", "content": "Play."}, {"role": "user", "content": f"Room {seed}. Valid actions: a, b"}]
+    return Trajectory(episode_id=f"{seed}-{action}", task="t", split="train", seed=seed, env="x", status="done",
+                      score=score, turns=[Turn(index=0, prompt=prompt, action=action, observation="ok")])
+
+
+def _logp(model, tokenizer, t) -> float:
+    import torch
+
+    prompt = tokenizer.apply_chat_template(t.turns[0].prompt, tokenize=False, add_generation_prompt=True)
+    p = tokenizer(prompt, add_special_tokens=False)["input_ids"]
+    a = tokenizer(t.turns[0].action, add_special_tokens=False)["input_ids"]
+    ids = torch.tensor([p + a])
+    with torch.no_grad():
+        logp = torch.log_softmax(model(input_ids=ids).logits[0, :-1].float(), dim=-1)
+    return float(sum(logp[len(p) - 1 + i, tok] for i, tok in enumerate(a)))
+
+
+def test_group_advantages_only_where_a_group_has_spread(online):
+    ts = [_trajectory(1, 1.0, "open chest"), _trajectory(1, 0.0, "eat key"),
+          _trajectory(2, 0.5, "go east"), _trajectory(2, 0.5, "go west"), _trajectory(3, 1.0, "look")]
+    weighted = {t.episode_id: a for t, a in online.advantages(ts)}
+    assert set(weighted) == {"1-open chest", "1-eat key"}  # seed 2 has no spread, seed 3 no group
+    assert weighted["1-open chest"] == pytest.approx(1.0, abs=1e-3)
+    assert weighted["1-eat key"] == pytest.approx(-1.0, abs=1e-3)
+
+
+def test_one_grpo_update_moves_probability_towards_the_winners(online, tiny_model):
+    import time
+
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    model = AutoModelForCausalLM.from_pretrained(tiny_model.path)
+    ts = [_trajectory(1, 1.0, "open chest"), _trajectory(1, 0.0, "eat the key"),
+          _trajectory(2, 1.0, "go east"), _trajectory(2, 0.0, "go west")]
+    before = [_logp(model, tokenizer, t) for t in ts]
+    steps = online.grpo_update(model, tokenizer, online.advantages(ts), time.time() + 300)
+    after = [_logp(model, tokenizer, t) for t in ts]
+    assert steps == 1
+    assert after[0] > before[0] and after[2] > before[2], (before, after)
+    assert after[1] < before[1] and after[3] < before[3], (before, after)
