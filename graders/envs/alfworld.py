@@ -20,6 +20,7 @@ import hashlib
 import json
 import os
 import re
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -54,12 +55,50 @@ def write_game(folder: Path, problem: str, goal: str, traj_data: dict[str, Any])
     return path
 
 
+# fast-downward keeps the planning task in its library's globals, so TextWorld's PddlEnv maps
+# a private copy of libdownward.so for every game it loads. The copy can never be unmapped
+# (the library has GNU-unique symbols, so dlclose leaves it in place): each episode cost the
+# process ~1.5 MB for good. A closed game's copy is handed to the next game instead (loading
+# a task replaces the previous one, as every PddlEnv.reset does), so a process holds as many
+# copies as it had games open at once.
+_FREE_LIBRARIES: list[Any] = []
+_LIBRARIES_LOCK = threading.Lock()
+
+
+def _take_library() -> Any:
+    with _LIBRARIES_LOCK:
+        if _FREE_LIBRARIES:
+            return _FREE_LIBRARIES.pop()
+    import fast_downward
+
+    return fast_downward.load_lib()
+
+
+def _give_back_library(library: Any) -> None:
+    with _LIBRARIES_LOCK:
+        _FREE_LIBRARIES.append(library)
+
+
 def load_game(path: Path, expert: bool | str = True):
-    """A TextWorld environment playing `path` through ALFWorld's wrappers (as alfworld-play-tw does)."""
+    """A TextWorld environment playing `path` through ALFWorld's wrappers (as alfworld-play-tw does).
+
+    Close it (`.close()`) when the game is over: its fast-downward library goes back to the
+    process's pool, and must not be used by it afterwards.
+    """
     import textworld
     from alfworld.agents.environment.alfred_tw_env import (AlfredDemangler, AlfredExpert, AlfredExpertType,
                                                            AlfredInfos)
     from textworld.envs.pddl import PddlEnv
+
+    class PooledPddlEnv(PddlEnv):
+        def __init__(self, infos: textworld.EnvInfos) -> None:
+            textworld.Environment.__init__(self, infos)  # not PddlEnv's: it maps a fresh library copy
+            self.downward_lib = _take_library()
+
+        def close(self) -> None:
+            library, self.downward_lib = self.downward_lib, None
+            if library is not None:
+                _give_back_library(library)
 
     class SafeExpert(AlfredExpert):
         # The hand-coded expert gives up on some states (it raises); the game must go on.
@@ -70,7 +109,7 @@ def load_game(path: Path, expert: bool | str = True):
                 self.state["extra.expert_plan"] = []
 
     infos = textworld.EnvInfos(admissible_commands=True, won=True, extras=["gamefile"])
-    env = AlfredInfos(AlfredDemangler(PddlEnv(infos), shuffle=False))
+    env = AlfredInfos(AlfredDemangler(PooledPddlEnv(infos), shuffle=False))
     if expert:
         # `planner` = ALFWorld's PDDL-planner expert (omniscient, always finds a plan); else hand-coded.
         kind = AlfredExpertType.PLANNER if expert == "planner" else AlfredExpertType.HANDCODED
@@ -118,6 +157,9 @@ class AlfWorldEnv(Environment):
         self._env: Any = None
         self._state: Any = None
         self._won = False
+        # Held while the game runs a call: a call abandoned after a timeout may still be in
+        # the game's library when the episode is closed, and then the library is not reused.
+        self._busy = threading.Lock()
 
     def _game(self) -> Path:
         extra = (self.context.item or {}).get("extra") or {}
@@ -142,9 +184,10 @@ class AlfWorldEnv(Environment):
         return Observation(text=text, admissible_actions=actions)
 
     def reset(self, seed: int) -> Observation:
-        self.close()
-        self._env = load_game(self._game(), expert=self.use_expert)
-        self._state = self._env.reset()
+        with self._busy:
+            self._close_game()
+            self._env = load_game(self._game(), expert=self.use_expert)
+            self._state = self._env.reset()
         self._won = False
         return self._observation(clean_observation(self._state["feedback"]))
 
@@ -154,7 +197,8 @@ class AlfWorldEnv(Environment):
         if action.strip().lower().lstrip("> ").startswith("think:"):
             return StepResult(observation=self._observation("OK."), info={"thought": True})
         command = normalize_action(action)
-        self._state, _, done = self._env.step(command)
+        with self._busy:
+            self._state, _, done = self._env.step(command)
         self._won = bool(self._state["won"])
         text = clean_observation(self._state["feedback"]) or "Nothing happens."
         return StepResult(observation=self._observation(text), reward=1.0 if self._won else 0.0,
@@ -169,6 +213,15 @@ class AlfWorldEnv(Environment):
         return 1.0 if self._won else 0.0
 
     def close(self) -> None:
+        if self._busy.acquire(blocking=False):
+            try:
+                self._close_game()
+            finally:
+                self._busy.release()
+        else:  # a call still running (abandoned): its library copy stays with it
+            self._env = None
+
+    def _close_game(self) -> None:
         if self._env is not None:
             self._env.close()
             self._env = None

@@ -13,9 +13,10 @@ import pytest
 from mlflow.tracking import MlflowClient
 
 
-def _run(run_cli, home, tmp_path, task: str, *extra: str) -> dict:
+def _run(run_cli, home, tmp_path, task: str, *extra: str, env: dict | None = None) -> dict:
     proc = run_cli("run", "--task", task, "--protocol", "mini", "--agent", "copy-base", "--model", "tiny",
-                   "--budget", "60", "--json", "--home", str(home.root), *extra, timeout=900, cwd=tmp_path)
+                   "--budget", "60", "--json", "--home", str(home.root), *extra, timeout=900, cwd=tmp_path,
+                   env=env)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
@@ -101,3 +102,39 @@ def test_alfworld_eval_from_the_cli(run_cli, home, tmp_path):
     doc = json.loads(proc.stdout.strip().splitlines()[-1])
     assert doc["status"] == "done" and doc["n_items"] == 6 and doc["score"] == 0.0
     assert any(k.startswith("category/") for k in doc["metrics"])
+
+
+def test_webshop_eval_and_run_against_the_stand_in_server(run_cli, home, tmp_path):
+    """WebShop's HTTP protocol, served by the stand-in (the real catalogue is a download)."""
+    from tasks.webshop._standin_shop import load_catalogue
+    from tasks.webshop.standin import StandinServer
+
+    with StandinServer(load_catalogue(), port=0) as server:
+        env = {"A2RL_WEBSHOP_URL": server.url}
+        proc = run_cli("eval", "--task", "webshop:mini", "--model", "tiny", "--split", "test", "--json",
+                       "--home", str(home.root), env=env, timeout=600, cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        doc = json.loads(proc.stdout.strip().splitlines()[-1])
+        assert doc["status"] == "done" and doc["n_items"] == 8 and 0.0 <= doc["score"] <= 100.0
+        summary = _run(run_cli, home, tmp_path, "webshop", env=env)
+    assert summary["task"] == "webshop:mini" and summary["submissions"][0]["status"] == "done"
+    assert summary["improvement"] == 0
+    episodes = [json.loads(line) for line in
+                (Path(summary["run_dir"]) / "grader" / "trajectories" / "1.jsonl").read_text().splitlines()]
+    assert len(episodes) == 8 and not [e["error"] for e in episodes if e["status"] == "failed"]
+    assert "search[" in episodes[0]["turns"][0]["prompt"][-1]["content"]
+
+
+def test_deepsearchqa_run_end_to_end_with_bm25(run_cli, home, tmp_path):
+    """The hand-written mirror (questions + corpus) through --data-dir, as a user's mirror would be."""
+    mirror = Path(__file__).resolve().parents[1] / "data"
+    env = {"A2RL_DATA_DIR": "", "A2RL_SEARCH": "", "A2RL_SEARCH_CORPUS": ""}
+    summary = _run(run_cli, home, tmp_path, "deepsearchqa", "--data-dir", str(mirror), env=env)
+    assert summary["task"] == "deepsearchqa:mini" and summary["submissions"][0]["status"] == "done"
+    workspace = Path(summary["run_dir"]) / "workspace"
+    assert (workspace / "data" / "corpus.jsonl").read_bytes() == (mirror / "deepsearchqa" / "corpus.jsonl").read_bytes()
+    train = [json.loads(line) for line in (workspace / "data" / "train.jsonl").read_text().split("\n") if line]
+    assert len(train) == 8 and all(t["extra"]["answers"] for t in train)
+    episodes = [json.loads(line) for line in
+                (Path(summary["run_dir"]) / "grader" / "trajectories" / "1.jsonl").read_text().splitlines()]
+    assert len(episodes) == 8 and not [e["error"] for e in episodes if e["status"] == "failed"]
