@@ -76,7 +76,7 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
     path = Path(model)
     if not expert and not (path / "config.json").is_file():
         raise UsageError(f"{path} is not a model folder (no config.json); pass a checkpoint such as output/v1")
-    # The expert is deterministic: one sample per seed is all it can give.
+    # One demonstration per seed: an expert does not sample (ALFWorld's breaks rare ties at random).
     specs = training_episodes(task_, episodes, 1 if expert else samples, offset, seeds)
     cfg = config or rollout_config(task_, EvalConfig(batch_size=batch_size))
     if max_turns is not None:

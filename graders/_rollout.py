@@ -275,10 +275,12 @@ class EnvShard:
         """Each live episode's expert action (None where the environment has no expert)."""
         return {eid: self._call(self.envs[eid].expert_action) if eid in self.envs else None for eid in ids}
 
-    def close(self) -> None:
-        for env in self.envs.values():
-            self._close(env)
-        self.envs.clear()
+    def close(self, ids: list[str] | None = None) -> None:
+        """Close the environments of episodes `ids` (ended by the turn limit), or all of them."""
+        for eid in list(self.envs) if ids is None else ids:
+            env = self.envs.pop(eid, None)
+            if env is not None:
+                self._close(env)
 
 
 # -- the engine ----------------------------------------------------------------------------
@@ -467,7 +469,10 @@ class RolloutEngine:
         finally:
             if gc_was_enabled:
                 gc.enable()
-            ray.get([worker.forget.remote() for worker in self.workers])
+            try:
+                ray.get([worker.forget.remote() for worker in self.workers])
+            except ray.exceptions.RayActorError:
+                pass  # a dead worker has nothing to forget; the PolicyError that says so must get out
             for shard, actor in enumerate(shards.actors):
                 try:
                     ray.get(actor.close.remote())
@@ -719,6 +724,7 @@ def _one_at_a_time(episodes: list[EpisodeSpec], config: RolloutConfig,
                             prompt_tokens=completion.prompt_tokens, completion_tokens=completion.completion_tokens,
                             generate_s=round(time.monotonic() - sent, 4))
                 e.apply(_Outcome.model_validate(shard.step({spec.id: completion.text})[spec.id]), turn)
+            shard.close([spec.id])  # an episode cut by the turn limit still holds its game
             out.append(e.trajectory())
     finally:
         shard.close()

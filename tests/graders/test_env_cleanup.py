@@ -25,6 +25,12 @@ psutil = pytest.importorskip("psutil")
 ACTORS = ("ray::EnvShard", "ray::PolicyWorker")
 EVALUATIONS = 10
 EXIT_WAIT_S = 60  # ray.kill is asynchronous: how long a killed actor may take to exit (not a speed check)
+# Measured on 2 busy CPUs (10 evaluations, 14-18 s each): the driver's RSS went 169.4, 169.6,
+# 169.8 … 170.5 MB (+0.9 MB from evaluation 2 to 10, ~0.1 MB each: Ray's client-side
+# bookkeeping). Ray's own gcs_server and raylet grow ~0.5 and ~0.3 MB per evaluation (their
+# records of finished actors and tasks, capped by Ray's settings): printed, not asserted. A
+# leak of more than 1 MB per evaluation fails this bound.
+DRIVER_GROWTH_MB = 8.0
 
 
 def _title(proc) -> str | None:
@@ -84,6 +90,12 @@ def _rss_mb(pid: int | None = None) -> float:
     return psutil.Process(pid).memory_info().rss / 2**20
 
 
+def _library_copies() -> int:
+    """fast-downward library copies mapped in this process (one per game open at once, at most)."""
+    return sum(1 for line in Path("/proc/self/maps").read_text().splitlines()
+               if "libdownward" in line and "r-xp" in line)
+
+
 @pytest.fixture(scope="module")
 def mini(home, ray_session):
     from tasks import get_task, prepare_data
@@ -97,7 +109,7 @@ def mini(home, ray_session):
 def _config():
     from graders import EvalConfig
 
-    return EvalConfig(batch_size=8, device="cpu", replicas=1, env_workers=int(os.environ.get('EW', 2)), step_timeout_s=60)
+    return EvalConfig(batch_size=8, device="cpu", replicas=1, env_workers=1, step_timeout_s=60)
 
 
 def test_ten_evaluations_leave_no_process_behind_and_memory_stays_flat(mini, tiny_model):
@@ -107,26 +119,27 @@ def test_ten_evaluations_leave_no_process_behind_and_memory_stays_flat(mini, tin
     assert _wait_until_clean(None) == {}, "actors of an earlier test are still alive"
     baseline = _session_processes()  # Ray's own processes and its idle pool
     driver: list[float] = []
-    others: list[float] = []
+    ray_own: list[dict[str, float]] = []
     for n in range(EVALUATIONS):
-        t0 = time.monotonic()
         result = evaluate_checkpoint(Path(tiny_model.path), task, data, "validation", _config())
-        t1 = time.monotonic()
         assert result.status == "done", result.error
         assert result.n_items == 6 and result.failed_episodes == 0
-        assert all(item.turns == 8 or item.score == 1.0 for item in result.items)  # most end at the turn limit
+        # Episodes the turn limit cut are closed with the others (the tiny model solves none).
+        assert all(item.turns == 8 or item.score == 1.0 for item in result.items)
         del result
         assert _wait_until_clean(baseline) == {}, f"evaluation {n + 1} left processes behind"
-        print("TIMING", round(t1 - t0, 1), round(time.monotonic() - t1, 1))
         gc.collect()
         driver.append(_rss_mb())
-        others.append({title.split()[0].rsplit("/", 1)[-1][:24]: round(_rss_mb(pid), 1)
-                       for pid, title in _session_processes().items() if psutil.pid_exists(pid)})
+        sizes: dict[str, float] = {}
+        for pid, title in _session_processes().items():
+            if pid in baseline and psutil.pid_exists(pid):
+                name = title.split()[0].rsplit("/", 1)[-1]
+                sizes[name] = round(sizes.get(name, 0.0) + _rss_mb(pid), 1)
+        ray_own.append(sizes)
     print("driver RSS MB after each evaluation:", [round(x, 1) for x in driver])
-    for n, o in enumerate(others):
-        print("session processes RSS MB", n + 1, o)
+    print("Ray's processes, RSS MB after evaluations 1 and 10:", ray_own[0], ray_own[-1])
     growth = max(driver[2:]) - driver[1]
-    assert growth < 10, f"driver RSS grew by {growth:.1f} MB over evaluations 3..{EVALUATIONS}: {driver}"
+    assert growth < DRIVER_GROWTH_MB, f"driver RSS grew by {growth:.1f} MB after evaluation 2: {driver}"
 
 
 def test_a_failed_evaluation_leaves_no_actor_behind(mini, tiny_model, tmp_path):
@@ -141,20 +154,41 @@ def test_a_failed_evaluation_leaves_no_actor_behind(mini, tiny_model, tmp_path):
     result = evaluate_checkpoint(broken, task, data, "validation", _config())
     assert result.status == "failed" and result.score is None
     assert "loading the policy failed" in result.error
+    # The environment actors were started next to the policy workers: they are gone too.
     assert _wait_until_clean(baseline) == {}
 
 
-def test_an_alfworld_game_is_freed_when_its_environment_closes(mini, tmp_path):
-    """Each game loads fast-downward's library (a private copy: it keeps the planning task in
-    globals); a closed environment must not keep its copy mapped in the process for ever."""
+def test_a_policy_worker_killed_mid_evaluation_fails_it_and_leaves_nothing_behind(mini, tiny_model):
+    import signal
+
+    from graders import evaluate_checkpoint
+
+    task, data = mini
+    assert _wait_until_clean(None) == {}, "actors of an earlier test are still alive"
+    baseline = _session_processes()
+
+    def kill_the_policy(turn: int, live: int, finished: int) -> None:
+        if turn == 1:
+            [pid] = [pid for pid, title in _session_processes().items() if title.startswith("ray::PolicyWorker")]
+            os.kill(pid, signal.SIGKILL)
+
+    result = evaluate_checkpoint(Path(tiny_model.path), task, data, "validation", _config(), progress=kill_the_policy)
+    assert result.status == "failed" and result.score is None
+    assert result.error.startswith("generation failed: ActorDiedError")
+    assert _wait_until_clean(baseline) == {}
+
+
+def test_a_closed_alfworld_game_gives_its_planner_library_back(mini, tmp_path):
+    """Each open game needs its own copy of fast-downward's library (the planning task lives in
+    its globals), and a mapped copy cannot be unmapped: closed games' copies must be reused.
+
+    Before they were, every episode left ~1.6 MB in the process that played it (6 → 18 copies
+    over these 12 episodes).
+    """
     from graders.envs import EnvContext, make_env
 
     task, data = mini
     items = data.load("validation")
-
-    def copies() -> int:
-        return sum(1 for line in Path("/proc/self/maps").read_text().splitlines()
-                   if "libdownward" in line and "r-xp" in line)
 
     def play(item) -> None:
         env = make_env("alfworld", EnvContext(cache_dir=tmp_path, task="alfworld", item=item.model_dump()),
@@ -167,10 +201,23 @@ def test_an_alfworld_game_is_freed_when_its_environment_closes(mini, tmp_path):
     for item in items:  # warm: every game written, every module imported
         play(item)
     gc.collect()
-    before, rss = copies(), _rss_mb()
+    copies, rss = _library_copies(), _rss_mb()
     for item in items * 2:
         play(item)
     gc.collect()
-    print("libdownward copies", before, "->", copies(), "rss MB", round(rss, 1), "->", round(_rss_mb(), 1))
-    assert copies() <= before
-    assert _rss_mb() - rss < 5
+    assert _library_copies() == copies
+    assert _rss_mb() - rss < 5, f"{_rss_mb() - rss:.1f} MB more after 12 episodes"
+
+
+def test_expert_rollouts_close_each_episode_the_turn_limit_cuts(mini):
+    """The in-process loop (`a2rl rollout --expert`) plays thousands of games one at a time: an
+    episode cut by the turn limit must not keep its game open until the last one is played
+    (before: 6 copies of the planner's library per call here, 36 for the authored train split)."""
+    from graders import rollout
+
+    rollout("expert", task="alfworld:mini", episodes=1, max_turns=2)  # warm
+    copies = _library_copies()
+    for _ in range(2):
+        result = rollout("expert", task="alfworld:mini", episodes=6, max_turns=2)
+        assert [t.status for t in result.trajectories] == ["truncated"] * 6
+        assert _library_copies() == copies
