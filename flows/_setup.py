@@ -45,7 +45,7 @@ def setup(config: RunConfig) -> RunContext:
     tracker.params(mlflow_run_id, {
         "task": task_.name, "agent": agent.name, "model": config.model, "model_source": model.source,
         "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection,
-        "protocol": task_.spec.protocol, **({"judge": config.eval.judge} if task_.spec.kind == "judge" else {}),
+        "protocol": task_.spec.protocol, **({"judge": config.eval.judge} if task_.needs_judge else {}),
         **{f"split_hash_{k}": v for k, v in data.hashes.items()},
         **{f"split_size_{k}": v for k, v in data.sizes.items()},
     })

@@ -93,7 +93,8 @@ def _protocol_note(spec: TaskSpec) -> str | None:
 @task(name="summarize", cache_policy=NO_CACHE)
 def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult) -> RunSummary:
     run, cfg = ctx.run, ctx.config
-    spec = get_task(cfg.task).spec
+    task = get_task(cfg.task)
+    spec = task.spec
     append_event(run.events, "stage", stage="summarize")
     tracker = ctx.tracker()
     summary = RunSummary(
@@ -107,7 +108,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         budget_s=cfg.budget_s, split_hashes=dict(ctx.data.hashes),
         mlflow_run_id=ctx.mlflow_run_id, mlflow_ui=tracker.ui_hint(),
         run_dir=str(run.root), protocol_note=_protocol_note(spec),
-        judge=cfg.eval.judge if spec.kind == "judge" else None,
+        judge=cfg.eval.judge if task.needs_judge else None,
     )
     (run.report / "summary.md").write_text(summary_markdown(summary))
     (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))

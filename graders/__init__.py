@@ -29,9 +29,9 @@ __all__ = [
     "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",
 ]
 from graders.judges import (
-    Judge, JudgeCache, JudgeConfig, JudgeError, PairwiseResult, WinRates, judge_pairwise, make_judge,
-    require_judge, win_rates,
+    GradeResult, Judge, JudgeCache, JudgeConfig, JudgeError, PairwiseResult, WinRates, grade_answers,
+    judge_pairwise, make_judge, require_judge, win_rates,
 )
 
-__all__ += ["Judge", "JudgeCache", "JudgeConfig", "JudgeError", "PairwiseResult", "WinRates",
-            "judge_pairwise", "make_judge", "require_judge", "win_rates"]
+__all__ += ["GradeResult", "Judge", "JudgeCache", "JudgeConfig", "JudgeError", "PairwiseResult", "WinRates",
+            "grade_answers", "judge_pairwise", "make_judge", "require_judge", "win_rates"]

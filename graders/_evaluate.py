@@ -3,6 +3,8 @@
 A static item is a one-turn episode of the `single-turn` environment; an online task's item
 is an episode of its environment, played for up to `env.max_turns` turns. Either way the
 policy's generation is batched across episodes and the environments live in Ray actors.
+A task that needs a judge (`Task.needs_judge`) is then graded by it: pairwise against the
+references (`kind: judge`), or, for an online task, by its `judge_episodes`.
 """
 
 from __future__ import annotations
@@ -34,8 +36,9 @@ class EvalConfig(BaseModel):
     step_timeout_s: float = Field(60.0, gt=0, description="An environment step slower than this ends its episode.")
     device: str = Field("auto", description="auto, cpu or cuda.")
     backend: Literal["auto", "transformers", "vllm"] = Field("auto", description="vLLM when installed and on GPU.")
-    judge: str | None = Field(None, description="Judge-graded tasks: `openai:<model>` or `local:<model>` "
-                                                "(the entry point fills it from --judge / A2RL_JUDGE).")
+    judge: str | None = Field(None, description="Tasks that need a judge (`Task.needs_judge`): `openai:<model>` "
+                                                "or `local:<model>` (the entry point fills it from --judge / "
+                                                "A2RL_JUDGE).")
 
 
 class ItemScore(BaseModel):
@@ -75,7 +78,7 @@ def check_gradable(task: Task, judge: str | None = None) -> str | None:
     because sweeps and deployments build their settings without the CLI.
     """
     task.preflight()
-    if task.spec.kind != "judge":
+    if not task.needs_judge:
         return None
     from graders.judges import require_judge
 
@@ -118,7 +121,7 @@ def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: E
     blob = json.dumps({"task": task.spec.model_dump(mode="json"), "split_hash": data.hashes[split],
                        "generation": generation_config(task, config).model_dump(mode="json"),
                        "placement": placement, "version": task.data_version, "engine": 2,
-                       "judge": config.judge if task.spec.kind == "judge" else None}, sort_keys=True)
+                       "judge": config.judge if task.needs_judge else None}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
@@ -139,9 +142,12 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     except PolicyError as exc:
         return EvalResult(**base, status="failed", seconds=time.monotonic() - started, error=str(exc))
     metrics: dict[str, float] = {}
-    if task.spec.kind == "judge":
+    if task.needs_judge:
         try:
-            score, metrics = judge_trajectories(task, items, result.trajectories, config)
+            if task.spec.kind == "judge":
+                score, metrics = judge_trajectories(task, items, result.trajectories, config)
+            else:
+                metrics = judge_episodes(task, items, result.trajectories, config)
         except A2RLError as exc:
             # The completions are kept (trajectories) so a re-score after fixing the judge is cheap.
             if trajectories is not None:
@@ -189,6 +195,41 @@ def judge_trajectories(task: Task, items: list[Item], trajectories: list[Traject
                "reference_avg_length": rates.reference_avg_length,
                "judge_calls": float(pairwise.calls), "judge_cached": float(pairwise.cached)}
     return rates.lc_win_rate, metrics
+
+
+def judge_episodes(task: Task, items: list[Item], trajectories: list[Trajectory],
+                   config: EvalConfig) -> dict[str, float]:
+    """An online task graded by a correctness judge: the task says what to ask about each
+    episode's final action and how to score it; failed episodes keep their 0.
+
+    Returns the task's metrics with the judge's calls and cache hits.
+    """
+    from graders.judges import JudgeCache, grade_answers, make_judge, require_judge
+    from infra import A2RLHome
+
+    judge_config = require_judge(config.judge)
+    by_id = {it.id: it for it in items}
+    episode_items = [by_id[t.episode_id] for t in trajectories]
+    # The action that ended the episode: the final answer of a task whose environment ends on one.
+    final_actions = [t.turns[-1].action if t.turns and t.status == "done" else None for t in trajectories]
+    home = A2RLHome.resolve()
+    judge = make_judge(judge_config, home)
+    counts = {"judge_calls": 0.0, "judge_cached": 0.0}
+    try:
+        with JudgeCache.for_home(home) as cache:
+            def grade(questions: list[tuple[str, str, str]]) -> list[float]:
+                graded = grade_answers(judge, questions, cache=cache)
+                counts["judge_calls"] += graded.calls
+                counts["judge_cached"] += graded.cached
+                return graded.probabilities
+
+            scores, metrics = task.judge_episodes(episode_items, final_actions, grade)
+    finally:
+        judge.close()
+    for t, score in zip(trajectories, scores, strict=True):
+        if t.status != "failed":
+            t.score = float(score)
+    return {**metrics, **counts}
 
 
 def category_scores(items: list[Item], scored: list[ItemScore]) -> dict[str, float]:

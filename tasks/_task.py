@@ -5,11 +5,19 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from tasks._spec import SplitName, TaskSpec
+
+
+class GradeFn(Protocol):
+    """A correctness judge, as the evaluator hands it to `Task.judge_episodes`: for each
+    (question, gold answer, response), P(the response is correct) in [0, 1]. Raises
+    `A2RLError` (the judge's) when it cannot answer."""
+
+    def __call__(self, questions: list[tuple[str, str, str]], /) -> list[float]: ...
 
 
 class Item(BaseModel):
@@ -127,3 +135,22 @@ class Task(ABC):
 
     def write_workspace_extras(self, workspace: Path) -> None:
         """Hook for task files the agent needs beyond data and description (online env code…)."""
+
+    @property
+    def needs_judge(self) -> bool:
+        """Whether grading needs an LLM judge (`A2RL_JUDGE` / `--judge`), checked before anything starts.
+
+        Judge-graded tasks (`kind: judge`) do; an online task may ask for one in some protocols
+        and then implements `judge_episodes`.
+        """
+        return self.spec.kind == "judge"
+
+    def judge_episodes(self, items: list[Item], final_actions: list[str | None],
+                       grade: GradeFn) -> tuple[list[float], dict[str, float]]:
+        """Online tasks that need a judge: each episode's score (0-1) and the task's metrics.
+
+        `items[i]` is episode i's item and `final_actions[i]` the action that ended it (None
+        when the episode failed or ran out of turns). Called after the rollouts; `grade`'s
+        errors propagate, and the evaluation is then recorded as failed.
+        """
+        raise NotImplementedError(f"task {self.name} needs a judge but does not implement judge_episodes")

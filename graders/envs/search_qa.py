@@ -6,6 +6,9 @@ action: `search[query]` shows the top results of the configured search tool (BM2
 local corpus, or a web search API); `answer[...]` ends the episode and is scored (token F1
 for one value, set F1 for a list: `tasks.deepsearchqa.scoring`). Anything else gets a hint
 and costs the turn. An episode that reaches the turn limit without an answer scores 0.
+
+With `judge: true` (DeepSearchQA's judged protocols) the evaluation grades the final answer
+with an LLM judge after the episodes; the environment's reward is still the F1.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ class SearchQAEnv(Environment):
     name = ENV_NAME
 
     def __init__(self, context: EnvContext, item_match: float = 1.0, turn_limit: int | None = None,
-                 **search: Any) -> None:
+                 judge: bool = False, **search: Any) -> None:
         super().__init__(context)
         if context.item is None:
             raise UsageError("search-qa episodes need their question: play them through a task whose items "

@@ -2,7 +2,9 @@
 
 A judgement is a pure function of the judge and what it was shown, so the key is the hash of
 (judge id, instruction, output_1, output_2) in the order shown: swapping the outputs is a
-different question.
+different question. A correctness grade (`grade_key`) is keyed by its own kind of question,
+(kind, judge id, question, gold answer, response), and is stored as P(correct) in the same
+column: it can never share a key with a pairwise preference.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Self
 from infra import A2RLError, A2RLHome
 
 SCHEMA_VERSION = 1
+GRADE_KIND = "correct/v1"  # bump when the grading prompt changes, so old grades are not reused
 _CHUNK = 500  # stays under sqlite's limit on bound parameters
 
 
@@ -63,8 +66,20 @@ class JudgeCache:
         blob = json.dumps([judge_id, instruction, output_1, output_2], ensure_ascii=False)
         return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
+    @staticmethod
+    def grade_key(judge_id: str, question: str, gold: str, answer: str) -> str:
+        """The key of a correctness grade: its kind names the grading prompt's version, so
+        editing that prompt starts a fresh set of grades, and a five-element list never
+        encodes like a pairwise key's four.
+
+        >>> JudgeCache.grade_key("j", "q", "a", "b") == JudgeCache.key("j", "q", "a", "b")
+        False
+        """
+        blob = json.dumps([GRADE_KIND, judge_id, question, gold, answer], ensure_ascii=False)
+        return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
     def get_many(self, keys: Iterable[str]) -> dict[str, float]:
-        """The stored preference of each key that has one."""
+        """The stored preference (or P(correct), for a grade key) of each key that has one."""
         keys = list(dict.fromkeys(keys))
         found: dict[str, float] = {}
         with self._lock:

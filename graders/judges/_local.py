@@ -1,12 +1,13 @@
 """`LocalJudge`: a transformers causal LM on this machine, read through its next-token
-probabilities of "m" and "M" (one forward pass per batch, no generation)."""
+probabilities of "m" and "M" (one forward pass per batch, no generation), for pairwise and
+correctness questions alike."""
 
 from __future__ import annotations
 
 from graders._inference import render_chat
 from graders.judges._config import JudgeConfig
-from graders.judges._judge import Judge, JudgeError, Prompt
-from graders.judges._prompt import FIRST_LABEL, SECOND_LABEL, judge_messages
+from graders.judges._judge import GradeQuestion, Judge, JudgeError, Prompt
+from graders.judges._prompt import FIRST_LABEL, SECOND_LABEL, grade_messages, judge_messages
 from infra import A2RLHome, resolve_model
 
 
@@ -41,13 +42,22 @@ class LocalJudge(Judge):
         return ids[0]
 
     def prefer_second(self, prompts: list[Prompt]) -> list[float]:
+        return self._ask([self._render(self._fit(p)) for p in prompts])
+
+    def grade_correct(self, questions: list[GradeQuestion]) -> list[float]:
+        return self._ask([self._render_grade(self._fit_grade(q)) for q in questions])
+
+    def _ask(self, texts: list[str]) -> list[float]:
         out: list[float] = []
-        for start in range(0, len(prompts), self.config.batch_size):
-            out.extend(self._batch(prompts[start:start + self.config.batch_size]))
+        for start in range(0, len(texts), self.config.batch_size):
+            out.extend(self._batch(texts[start:start + self.config.batch_size]))
         return out
 
     def _render(self, prompt: Prompt) -> str:
         return render_chat(self.tokenizer, judge_messages(*prompt), use_template=True)
+
+    def _render_grade(self, question: GradeQuestion) -> str:
+        return render_chat(self.tokenizer, grade_messages(*question), use_template=True)
 
     def _length(self, text: str) -> int:
         return len(self.tokenizer(text, add_special_tokens=False)["input_ids"])
@@ -73,10 +83,22 @@ class LocalJudge(Judge):
         self.truncated += 1
         return instruction, cut[0], cut[1]
 
-    def _batch(self, prompts: list[Prompt]) -> list[float]:
+    def _fit_grade(self, question: GradeQuestion) -> GradeQuestion:
+        """Cut the response's tail to fit the judge's context (the question and gold answer are kept whole)."""
+        if not self._max_tokens or self._length(self._render_grade(question)) <= self._max_tokens:
+            return question
+        text, gold, answer = question
+        room = self._max_tokens - self._length(self._render_grade((text, gold, ""))) - 16
+        if room < 32:
+            raise JudgeError(f"judge {self.id}: the question and gold answer alone nearly fill its "
+                             f"{self._max_tokens}-token context; use a judge model with a longer context.")
+        ids = self.tokenizer(answer, add_special_tokens=False)["input_ids"]
+        self.truncated += 1
+        return text, gold, self.tokenizer.decode(ids[:room]) + " [...]"
+
+    def _batch(self, texts: list[str]) -> list[float]:
         import torch
 
-        texts = [self._render(self._fit(p)) for p in prompts]
         # The chat template already opens with its own header tokens.
         enc = self.tokenizer(texts, return_tensors="pt", padding=True, add_special_tokens=False)
         mask = enc["attention_mask"]

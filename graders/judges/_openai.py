@@ -14,10 +14,11 @@ from collections.abc import Mapping
 import httpx
 
 from graders.judges._config import FALLBACK_KEY_VAR, JudgeConfig
-from graders.judges._judge import Judge, JudgeError, Prompt
+from graders.judges._judge import GradeQuestion, Judge, JudgeError, Prompt
 from graders.judges._prompt import (
     FIRST_LABEL,
     SECOND_LABEL,
+    grade_messages,
     judge_messages,
     second_preference,
 )
@@ -57,8 +58,15 @@ class OpenAIJudge(Judge):
         self._pool = cf.ThreadPoolExecutor(max_workers=config.max_concurrency, thread_name_prefix="a2rl-judge")
 
     def prefer_second(self, prompts: list[Prompt]) -> list[float]:
+        return self._ask_all([judge_messages(*prompt) for prompt in prompts])
+
+    def grade_correct(self, questions: list[GradeQuestion]) -> list[float]:
+        return self._ask_all([grade_messages(*question) for question in questions])
+
+    def _ask_all(self, chats: list[list[dict[str, str]]]) -> list[float]:
+        """P("M") for each chat, `max_concurrency` at a time; the first hard failure raises."""
         stop = threading.Event()  # the first hard failure ends the others' retries
-        futures = [self._pool.submit(self._ask, prompt, stop) for prompt in prompts]
+        futures = [self._pool.submit(self._ask, chat, stop) for chat in chats]
         try:
             done, _ = cf.wait(futures, return_when=cf.FIRST_EXCEPTION)
         except BaseException:
@@ -81,10 +89,10 @@ class OpenAIJudge(Judge):
         self._pool.shutdown(wait=True, cancel_futures=True)
         self._client.close()
 
-    def _body(self, prompt: Prompt) -> dict:
+    def _body(self, chat: list[dict[str, str]]) -> dict:
         return {
             "model": self.config.model,
-            "messages": judge_messages(*prompt),
+            "messages": chat,
             "max_tokens": 1,
             # As AlpacaEval: the answer is read from top_logprobs, not from the sampled token,
             # and temperature 1 keeps a server that applies temperature before reporting
@@ -94,8 +102,8 @@ class OpenAIJudge(Judge):
             "top_logprobs": 5,
         }
 
-    def _ask(self, prompt: Prompt, stop: threading.Event) -> float:
-        body = self._body(prompt)
+    def _ask(self, chat: list[dict[str, str]], stop: threading.Event) -> float:
+        body = self._body(chat)
         attempts = self.config.max_retries + 1
         reason = ""
         for attempt in range(attempts):
@@ -147,8 +155,8 @@ class OpenAIJudge(Judge):
 
 
 def _read_answer(payload: dict) -> float:
-    """P(M) from the logprobs of the first generated token; the token itself when the server
-    returns no logprobs (1, 0, or 0.5 when it is neither label)."""
+    """P(M) (output_2 better, or the response correct) from the logprobs of the first generated
+    token; the token itself when the server returns no logprobs (1, 0, or 0.5 when it is neither label)."""
     choice = payload["choices"][0]
     content = ((choice.get("logprobs") or {}).get("content")) or []
     if content:
@@ -164,7 +172,7 @@ def _read_answer(payload: dict) -> float:
         return 1.0
     if text == FIRST_LABEL:
         return 0.0
-    log.warning("judge answered %r, neither label: counted as a tie", text[:40])
+    log.warning("judge answered %r, neither label: read as 0.5 (undecided)", text[:40])
     return 0.5
 
 

@@ -1,9 +1,11 @@
-'''The question put to the judge (AlpacaEval 2.0's `alpaca_eval_clf` prompt) and how its
-one-token answer is read.
+'''The questions put to the judge and how its one-token answer is read.
 
-The judge names the better output "m" (output_1) or "M" (output_2); the preference is read
-from its log-probabilities over those two labels, as AlpacaEval's `logprob_parser` does, so
-one request gives a graded answer rather than a coin flip.
+Two questions, one answer format. Pairwise (AlpacaEval 2.0's `alpaca_eval_clf` prompt): the
+judge names the better output "m" (output_1) or "M" (output_2). Correctness (DeepSearchQA):
+the judge answers "M" when a response is correct given the gold answer, "m" when it is not.
+Either way the answer is read from the judge's log-probabilities over those two labels, as
+AlpacaEval's `logprob_parser` does, so one request gives a graded answer rather than a coin
+flip, and both judges read both questions the same way.
 '''
 
 from __future__ import annotations
@@ -72,9 +74,68 @@ def judge_messages(instruction: str, output_1: str, output_2: str) -> list[dict[
     ]
 
 
+CORRECT_LABEL = SECOND_LABEL
+"""The correctness verdict "correct"; FIRST_LABEL is "incorrect"."""
+
+GRADE_SYSTEM = (
+    "You are a meticulous grader of answers to research questions. You decide whether a response is "
+    "correct by comparing it with the gold answer, which is right by definition."
+)
+
+# After DeepSearchQA's own grader: a response is correct when it contains the gold answer (for
+# a set answer: every item, and no item that is not in the set), whatever its wording or format.
+GRADE_USER = '''Grade the response to a research question against its gold answer.
+
+## Question
+
+"""{question}"""
+
+## Gold answer
+
+"""{gold}"""
+
+## Response
+
+"""{answer}"""
+
+## Rules
+
+- Do not answer the question yourself: the gold answer is correct by definition.
+- If the gold answer is one value, the response is correct when it gives that value. Wording, spelling variants, abbreviations, capitalisation, punctuation, formatting and extra words around the answer do not matter; a different value makes the response incorrect.
+- If the gold answer is a list (one item per line, each after "- "), the response is correct only when it names every item of the list and no item that is not in it, in any order and any format.
+- A response that hedges between several candidates, or gives no answer, is incorrect.
+
+## Task
+
+Answer with one identifier and nothing else (no quotes, no spaces, no new lines): M if the response is correct, m if it is incorrect.
+
+## Verdict Identifier'''
+
+_GRADE_FIELD = re.compile(r"\{(question|gold|answer)\}")
+
+
+def grade_messages(question: str, gold: str, answer: str) -> list[dict[str, str]]:
+    """The chat shown to the judge to grade one response against its gold answer.
+
+    Filled in one pass, as `judge_messages`: a response containing "{gold}" is shown as written.
+
+    >>> chat = grade_messages("Capital of Norway?", "Oslo", "It is {gold}: Oslo.")
+    >>> [m["role"] for m in chat]
+    ['system', 'user']
+    >>> chat[1]["content"].count("{gold}"), chat[1]["content"].count("Oslo")
+    (1, 2)
+    """
+    values = {"question": question, "gold": gold, "answer": answer}
+    return [
+        {"role": "system", "content": GRADE_SYSTEM},
+        {"role": "user", "content": _GRADE_FIELD.sub(lambda m: values[m.group(1)], GRADE_USER)},
+    ]
+
+
 def second_preference(logprobs: Mapping[str, float]) -> float | None:
-    """P(output_2 is better) from the judge's log-probabilities of its first token,
-    normalised over the two labels; None when neither label is among them.
+    """P(output_2 is better), or P(correct) for a correctness question, from the judge's
+    log-probabilities of its first token, normalised over the two labels; None when neither
+    label is among them.
 
     Tokens are compared after stripping whitespace (" M" is "M"); a label missing from a
     top-k list counts as probability 0, which is only meaningful when the other is present.

@@ -34,8 +34,9 @@ MIRROR_CORPUS = Path("deepsearchqa") / "corpus.jsonl"
 WORKSPACE_CORPUS = "corpus.jsonl"
 """A corpus shipped next to the questions in a data mirror is found without any setting."""
 
-EPISODE_OPTIONS = ("item_match", "turn_limit")
-"""Options of the `search-qa` environment that are not about the search tool (scoring, turn limit)."""
+EPISODE_OPTIONS = ("item_match", "turn_limit", "judge")
+"""Options of the `search-qa` environment that are not about the search tool (scoring, turn limit,
+whether the evaluation grades answers with a judge)."""
 
 Provider = Literal["brave", "serper", "tavily"]
 PROVIDERS: tuple[str, ...] = ("brave", "serper", "tavily")

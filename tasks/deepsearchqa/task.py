@@ -5,6 +5,9 @@ the question, runs the policy's `search[...]` actions against the configured sea
 (see `search_config`) and scores its `answer[...]` (see `scoring`). The gold answer travels
 in the item's `extra`, so the environment needs no file of its own where it runs.
 
+Its `judged` protocols grade the final answer with an LLM judge instead (see
+`DeepSearchQATask.judge_episodes`), as the benchmark itself does; the F1 is kept as a metric.
+
 The source is the data set's single file, `DSQA-full.csv` (config `deepsearchqa`, split
 `eval`): columns `example_id`, `problem`, `problem_category`, `answer`, `answer_type`
 ("Single Answer" / "Set Answer"; a set answer is one comma-separated string).
@@ -20,7 +23,7 @@ from typing import Any
 from infra import UsageError
 from tasks._sources import DataSource, data_dir_from_env, find_local, load_rows, require_fields
 from tasks._spec import SplitName, TaskSpec
-from tasks._task import Item, Task, seeded_subsets
+from tasks._task import GradeFn, Item, Task, seeded_subsets
 from tasks.deepsearchqa.actions import parse_action
 from tasks.deepsearchqa.scoring import AnswerType, gold_items, score_answer
 from tasks.deepsearchqa.search_config import CORPUS_VAR, DATA_DIR_VAR, MIRROR_CORPUS, WORKSPACE_CORPUS, SearchConfig, resolved_options
@@ -33,6 +36,15 @@ SOURCE = DataSource(
                  "deepsearchqa/*.parquet", "deepsearchqa/DSQA*.jsonl"))
 FIELDS = ("problem", "problem_category", "answer", "answer_type")
 ANSWER_TYPES: dict[str, AnswerType] = {"single answer": "single", "set answer": "set"}
+JUDGED_GRADING = """
+## This protocol is graded by an LLM judge
+- After each episode, a judge model is shown the question, the gold answer and what your
+  final `answer[...]` holds, and decides whether it is correct: for a single value, the same
+  value whatever its wording or format; for a set, every gold item and no item that is not in
+  the set. The episode scores 1 when the judge finds it correct, else 0 (also when the episode
+  ends without an answer); the task score is the share of correct episodes × 100. The F1
+  above is still reported, as the `f1` metric, but it is not the score.
+"""
 
 
 def _text(value: Any) -> str:
@@ -46,6 +58,16 @@ def item_gold(item: Item) -> tuple[list[str], AnswerType]:
     """The gold items and answer type an item carries in `extra`."""
     extra = item.extra or {}
     return json.loads(extra.get("answers", "[]")), "set" if extra.get("answer_type") == "set" else "single"
+
+
+def gold_text(item: Item) -> str:
+    """The gold answer as the judge is shown it: the value, or the set one item a line.
+
+    >>> gold_text(Item(id="x", question="q", extra={"answers": '["Oslo", "Bergen"]', "answer_type": "set"}))
+    '- Oslo\\n- Bergen'
+    """
+    gold, kind = item_gold(item)
+    return gold[0] if kind == "single" and gold else "\n".join(f"- {g}" for g in gold)
 
 
 def final_answer(completion: str) -> str:
@@ -125,6 +147,43 @@ class DeepSearchQATask(Task):
         """The F1 of a final answer (the `answer[...]` in `completion`, else all of it)."""
         gold, kind = item_gold(item)
         return score_answer(final_answer(completion), gold, kind, self._item_match()).f1
+
+    @property
+    def needs_judge(self) -> bool:
+        """True for the protocols whose environment options say `judge: true` (`judged`, `mini-judged`)."""
+        return bool(self.spec.env is not None and self.spec.env.options.get("judge"))
+
+    def description(self) -> str:
+        """description.md, and how the judged protocols grade instead."""
+        return super().description() + (JUDGED_GRADING if self.needs_judge else "")
+
+    def judge_episodes(self, items: list[Item], final_actions: list[str | None],
+                       grade: GradeFn) -> tuple[list[float], dict[str, float]]:
+        """Each answered episode scores 1.0 when the judge finds its `answer[...]` correct, else 0.0.
+
+        The verdict is P(correct) > 0.5, not the probability itself: DeepSearchQA reports the
+        share of questions answered correctly, one yes/no per question, and a judge with no
+        opinion (exactly 0.5) does not make an answer correct. An episode that ended without
+        an answer scores 0 without asking. Metrics: `judge_accuracy` (= the score), `f1`
+        (what the default protocol would score) and `answered` (episodes with an answer).
+        """
+        answers = [self._answer_of(a) for a in final_actions]
+        asked = [i for i, a in enumerate(answers) if a]
+        gold = [gold_text(items[i]) for i in asked]
+        probabilities = grade([(items[i].question, g, answers[i]) for i, g in zip(asked, gold)]) if asked else []
+        scores = [0.0] * len(items)
+        for i, p in zip(asked, probabilities, strict=True):
+            scores[i] = 1.0 if p > 0.5 else 0.0
+        f1 = [score_answer(a, *item_gold(it), self._item_match()).f1 if a else 0.0 for a, it in zip(answers, items)]
+        n = max(len(items), 1)
+        return scores, {"judge_accuracy": 100.0 * sum(scores) / n, "f1": 100.0 * sum(f1) / n,
+                        "answered": float(len(asked))}
+
+    @staticmethod
+    def _answer_of(action: str | None) -> str:
+        """What the `answer[...]` that ended an episode holds; '' when it did not end on one."""
+        parsed = parse_action(action or "")
+        return parsed.argument if parsed.kind == "answer" else ""
 
     def _item_match(self) -> float:
         return float(self.spec.env.options.get("item_match", 1.0)) if self.spec.env else 1.0
