@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Self
 
@@ -115,3 +116,28 @@ class JudgeCache:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def ask_missing(judge_id: str, questions: Mapping[str, object], ask: Callable[[list], list[float]],
+                cache: JudgeCache | None, what: str) -> tuple[dict[str, float], set[str]]:
+    """Every key's probability: from `cache` where known, else from `ask` (once per key), stored.
+
+    Returns (probability per key, keys that were sent). `ask` gets the questions in key order
+    and must give one probability in [0, 1] per question; anything else is a `JudgeError`.
+    """
+    from graders.judges._judge import JudgeError
+
+    known = cache.get_many(questions) if cache is not None else {}
+    missing = [key for key in questions if key not in known]
+    if missing:
+        answers = ask([questions[key] for key in missing])
+        if len(answers) != len(missing):
+            raise JudgeError(f"judge {judge_id} gave {len(answers)} {what} to {len(missing)} questions")
+        bad = [a for a in answers if not (isinstance(a, float | int) and math.isfinite(a) and 0 <= a <= 1)]
+        if bad:
+            raise JudgeError(f"judge {judge_id} gave {what} outside [0, 1]: {bad[:3]}")
+        fresh = dict(zip(missing, map(float, answers)))
+        if cache is not None:
+            cache.put_many(judge_id, fresh)
+        known = {**known, **fresh}
+    return known, set(missing)

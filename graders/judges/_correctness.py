@@ -5,12 +5,10 @@ question is sent once, and an empty response is wrong without asking.
 
 from __future__ import annotations
 
-import math
-
 from pydantic import BaseModel, ConfigDict, Field
 
-from graders.judges._cache import JudgeCache
-from graders.judges._judge import GradeQuestion, Judge, JudgeError
+from graders.judges._cache import JudgeCache, ask_missing
+from graders.judges._judge import GradeQuestion, Judge
 
 
 class GradeResult(BaseModel):
@@ -37,22 +35,8 @@ def grade_answers(judge: Judge, questions: list[GradeQuestion], *, cache: JudgeC
         asked[i] = key
         unique[key] = (question, gold, answer)
 
-    known = cache.get_many(unique) if cache is not None else {}
-    missing = [key for key in unique if key not in known]
-    if missing:
-        answers = judge.grade_correct([unique[key] for key in missing])
-        if len(answers) != len(missing):
-            raise JudgeError(f"judge {judge.id} gave {len(answers)} grades to {len(missing)} questions")
-        bad = [a for a in answers if not (isinstance(a, float | int) and math.isfinite(a) and 0 <= a <= 1)]
-        if bad:
-            raise JudgeError(f"judge {judge.id} gave probabilities outside [0, 1]: {bad[:3]}")
-        fresh = dict(zip(missing, map(float, answers)))
-        if cache is not None:
-            cache.put_many(judge.id, fresh)
-        known = {**known, **fresh}
-
-    sent = set(missing)
+    known, sent = ask_missing(judge.id, unique, judge.grade_correct, cache, "grades")
     for i, key in asked.items():
         probabilities[i] = known[key]
-    return GradeResult(probabilities=probabilities, judge=judge.id, calls=len(missing),
+    return GradeResult(probabilities=probabilities, judge=judge.id, calls=len(sent),
                        cached=sum(key not in sent for key in asked.values()))

@@ -7,12 +7,11 @@ the items, as AlpacaEval does, turns that bias into noise instead of a systemati
 from __future__ import annotations
 
 import hashlib
-import math
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from graders.judges._cache import JudgeCache
-from graders.judges._judge import Judge, JudgeError, Prompt
+from graders.judges._cache import JudgeCache, ask_missing
+from graders.judges._judge import Judge, Prompt
 
 TIE = 0.5
 
@@ -66,25 +65,11 @@ def judge_pairwise(judge: Judge, instructions: list[str], references: list[str],
         asked[i] = key
         prompts[key] = prompt
 
-    known = cache.get_many(prompts) if cache is not None else {}
-    missing = [key for key in prompts if key not in known]
-    if missing:
-        answers = judge.prefer_second([prompts[key] for key in missing])
-        if len(answers) != len(missing):
-            raise JudgeError(f"judge {judge.id} gave {len(answers)} answers to {len(missing)} prompts")
-        bad = [a for a in answers if not (isinstance(a, float | int) and math.isfinite(a) and 0 <= a <= 1)]
-        if bad:
-            raise JudgeError(f"judge {judge.id} gave preferences outside [0, 1]: {bad[:3]}")
-        fresh = dict(zip(missing, map(float, answers)))
-        if cache is not None:
-            cache.put_many(judge.id, fresh)
-        known = {**known, **fresh}
-
-    sent = set(missing)
+    known, sent = ask_missing(judge.id, prompts, judge.prefer_second, cache, "preferences")
     cached = 0
     for i, key in asked.items():
         second = known[key]
         preferences[i] = 1.0 - second if swapped[i] else second
         cached += key not in sent
     return PairwiseResult(preferences=preferences, swapped=swapped, judge=judge.id,
-                          calls=len(missing), cached=cached)
+                          calls=len(sent), cached=cached)

@@ -13,14 +13,11 @@ from __future__ import annotations
 import asyncio
 import math
 import re
-import socket
 import threading
-import time
 from collections import Counter
 
 import numpy as np
 import pytest
-import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
@@ -299,24 +296,12 @@ def _error(status: int, message: str, headers: dict | None = None) -> JSONRespon
 
 
 @pytest.fixture(scope="module")
-def fake_openai():
+def fake_openai(serve_app):
     """The stand-in server on a free loopback port, in a thread, for this module."""
     fake = FakeOpenAI()
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(fake.app(), log_level="warning", access_log=False))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "stand-in server did not start"
-        time.sleep(0.02)
-    fake.url = f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
-    yield fake
-    server.should_exit = True
-    thread.join(timeout=10)
-    sock.close()
+    with serve_app(fake.app()) as url:
+        fake.url = f"{url}/v1"
+        yield fake
 
 
 def _openai(fake, model: str, env=None, **kw) -> OpenAIJudge:
