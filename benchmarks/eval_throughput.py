@@ -7,10 +7,14 @@ For each N, on the same model, environment and episodes, in one run:
       (how AutoRL-Bench's evaluators and most harnesses run an online evaluation);
   (b) engine: all N episodes in lockstep, generation batched across live episodes on the
       policy workers, environments in Ray actors stepping while generation goes on;
-  (c) floor: the same policy calls as (b), same micro-batches, with no environment at all.
+  (c) floor: the same policy calls as (b), same micro-batches, with no environment at all,
+      all sent at once so no worker ever waits.
 Each way runs --repeats times, interleaved; the best time of each is reported.
 Prints wall seconds, episodes/s, generated tokens/s, speed-up (a)/(b), overhead (b)/(c),
 and whether (a) and (b) played every episode identically (greedy decoding: they must).
+Also the time (a) spent inside the environment, and the speed-up (b) could reach if its
+environment actors and policy workers shared the machine's cores perfectly:
+(a) / ((c) + env (a) / cores) — an environment that costs real CPU bounds it.
 With --json the last line of stdout is {"rows": [...]}. Engine workers are started and the
 model loaded before timing; environment assets (TextWorld games) are generated before too.
 """
@@ -52,7 +56,7 @@ def main() -> None:
     parser.add_argument("--device", default="auto")
     parser.add_argument("--skip-sequential-above", type=int, default=0,
                         help="skip (a) for N above this (0 = never skip); its time is then not reported")
-    parser.add_argument("--repeats", type=int, default=2, help="runs of each way; the best is reported (default 2)")
+    parser.add_argument("--repeats", type=int, default=3, help="runs of each way; the best is reported (default 3)")
     parser.add_argument("--home", default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -68,7 +72,7 @@ def main() -> None:
     from graders._rollout import EnvShard
     from infra import A2RLHome, resolve_model
 
-    console = Console(file=sys.stderr if args.json else sys.stdout, width=160)
+    console = Console(file=sys.stderr if args.json else sys.stdout, width=200)
     home = A2RLHome.resolve(args.home).ensure()
     os.environ["A2RL_HOME"] = str(home.root)
     model = resolve_model(args.model, home)
@@ -99,6 +103,7 @@ def main() -> None:
     device = "cpu" if args.device == "auto" and not torch.cuda.is_available() else args.device
     reference = load_backend(str(model_path), "transformers", device)
     rows = []
+    cores = os.cpu_count() or 1
     with RolloutEngine(model_path, config, batch_size=args.batch_size) as engine:
         console.print(f"engine: {len(engine.workers)} policy workers, {len(engine.shards.actors)} environment actors")
         engine.run(episodes(min(args.episodes)), gen)  # warm the workers (first-call costs)
@@ -124,10 +129,12 @@ def main() -> None:
                            for a, b in zip(seq.trajectories, eng.trajectories))
             seq_s = min(times["seq"]) if times["seq"] else None
             eng_s, floor_s = min(times["eng"]), min(times["floor"])
+            env_s = seq.stats.env_seconds if seq is not None else None
             rows.append({
                 "episodes": n, "sequential_s": seq_s, "engine_s": eng_s, "floor_s": floor_s,
                 "speedup": round(seq_s / eng_s, 2) if seq_s else None,
-                "overhead": round(eng_s / floor_s, 3),
+                "overhead": round(eng_s / floor_s, 3), "sequential_env_s": env_s,
+                "bound": round(seq_s / (floor_s + env_s / cores), 2) if seq_s else None,
                 "identical": same, "turns": eng.stats.turns, "tokens": eng.stats.completion_tokens,
                 "prompt_tokens": eng.stats.prompt_tokens, "mean_score": round(eng.mean_score, 4),
                 "failed": eng.stats.failed, "repeats": args.repeats,
@@ -138,7 +145,7 @@ def main() -> None:
     table = Table(title=f"{args.env} · {label} · ≤{args.max_turns} turns · "
                         f"{os.cpu_count()} CPUs{' · ' + torch.cuda.get_device_name() if torch.cuda.is_available() else ''}")
     for col in ("episodes", "(a) seq s", "(b) engine s", "(c) floor s", "ep/s (a)", "ep/s (b)",
-                "tok/s (a)", "tok/s (b)", "speed-up a/b", "overhead b/c", "identical"):
+                "tok/s (a)", "tok/s (b)", "speed-up a/b", "overhead b/c", "env s in (a)", "bound a/b", "identical"):
         table.add_column(col, justify="right")
     for r in rows:
         seq_s = r["sequential_s"]
@@ -146,7 +153,8 @@ def main() -> None:
                       f"{r['floor_s']:.2f}", f"{r['episodes'] / seq_s:.2f}" if seq_s else "—",
                       f"{r['episodes'] / r['engine_s']:.2f}", f"{r['tokens'] / seq_s:.0f}" if seq_s else "—",
                       f"{r['tokens'] / r['engine_s']:.0f}", f"{r['speedup']:.2f}×" if r["speedup"] else "—",
-                      f"{r['overhead']:.2f}", str(r["identical"]))
+                      f"{r['overhead']:.2f}", f"{r['sequential_env_s']:.2f}" if seq_s else "—",
+                      f"{r['bound']:.1f}×" if r["bound"] else "—", str(r["identical"]))
     console.print(table)
     if args.json:
         print(json.dumps({"rows": rows}))

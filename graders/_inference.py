@@ -84,20 +84,85 @@ def cut_at_stop(text: str, stops: list[str]) -> str:
     return text[:cut]
 
 
-class _Prefix:
-    """A conversation's last prompt (text, token ids) and its per-layer keys/values.
+def common_prefix_length(a: str, b: str) -> int:
+    """Length of the longest common prefix, by bisection on slice comparisons (C speed).
 
-    `kv` holds [kv_heads, tokens, head_dim] tensors per layer.
+    >>> common_prefix_length("<|im_start|>user\\nabc", "<|im_start|>user\\nabd"), common_prefix_length("x", "")
+    (19, 0)
+    """
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+class ChatMLRenderer:
+    """The chat template of ChatML models (SmolLM2, Qwen), as string formatting instead of Jinja.
+
+    Used only for templates that render probe chats exactly like this, and checked against
+    the real template on the first `checks` chats; any difference turns it off for good.
+    Rendering with Jinja costs more than the forward pass of a small model's turn.
     """
 
-    __slots__ = ("ids", "kv", "text")
+    def __init__(self, default_system: str, checks: int = 64) -> None:
+        self.default_system = default_system  # what the template puts first when there is no system message
+        self.checks_left = checks
 
-    def __init__(self, ids: list[int], kv: list, text: str = "") -> None:
-        self.ids, self.kv, self.text = ids, kv, text
+    @staticmethod
+    def _format(chat: Chat) -> str:
+        return "".join(f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in chat) + "<|im_start|>assistant\n"
 
-    def common(self, row: list[int]) -> int:
+    @classmethod
+    def matching(cls, tokenizer) -> "ChatMLRenderer | None":
+        if not tokenizer.chat_template or "<|im_start|>" not in tokenizer.chat_template:
+            return None
+        try:
+            plain = [{"role": "user", "content": "U1"}]
+            rendered = render_chat(tokenizer, plain, True)
+            body = cls._format(plain)
+            if not rendered.endswith(body):
+                return None
+            full = [{"role": "system", "content": "S"}, {"role": "user", "content": "U1"},
+                    {"role": "assistant", "content": "A1"}, {"role": "user", "content": "U2"}]
+            if render_chat(tokenizer, full, True) != cls._format(full):
+                return None
+        except Exception:  # noqa: BLE001 - a template that cannot render probes is left to Jinja
+            return None
+        return cls(rendered[: -len(body)])
+
+    def render(self, chat: Chat, tokenizer) -> str | None:
+        """The prompt text, or None when it disagreed with the real template (then stop using it)."""
+        text = self._format(chat)
+        if chat and chat[0]["role"] != "system":
+            text = self.default_system + text
+        if self.checks_left > 0:
+            self.checks_left -= 1
+            if render_chat(tokenizer, chat, True) != text:
+                log.warning("the fast ChatML rendering disagrees with the chat template; turning it off")
+                return None
+        return text
+
+
+class _Prefix:
+    """A conversation's last prompt (text, token ids) and its keys/values.
+
+    `keys` and `values` are [layers, kv_heads, tokens, head_dim]: one tensor each, so that
+    storing and gathering a row costs two copies whatever the depth of the model.
+    """
+
+    __slots__ = ("ids", "keys", "values", "text")
+
+    def __init__(self, ids: list[int], keys, values, text: str = "") -> None:
+        self.ids, self.keys, self.values, self.text = ids, keys, values, text
+
+    def common(self, row: list[int], start: int = 0) -> int:
+        """Leading ids `row` shares with this prefix (the first `start` are known to be shared)."""
         n = min(len(self.ids), len(row))
-        for i in range(n):
+        for i in range(start, n):
             if self.ids[i] != row[i]:
                 return i
         return n
@@ -126,8 +191,14 @@ class TransformersBackend(InferenceBackend):
         # previous prompt shared with it. Checked against full tokenization before trusted.
         self._marker = "<|im_start|>" if "<|im_start|>" in self.tokenizer.get_vocab() else None
         self._checks_left = 64
+        self._chatml = ChatMLRenderer.matching(self.tokenizer)
 
     def _render(self, chat: Chat, use_template: bool) -> str:
+        if use_template and self._chatml is not None:
+            text = self._chatml.render(chat, self.tokenizer)
+            if text is not None:
+                return text
+            self._chatml = None
         return render_chat(self.tokenizer, chat, use_template)
 
     def _stopping(self, stops: tuple[str, ...]):
@@ -196,77 +267,92 @@ class TransformersBackend(InferenceBackend):
         tok = self.tokenizer
         stops = [s for s in [*config.stop, tok.eos_token, tok.pad_token] if s]
         texts = [self._render(c, config.chat) for c in chats]
-        ids = [self._encode(key, text, config.chat) for key, text in zip(keys, texts)]
+        ids, known = self._encode_all(keys, texts, config.chat)
         reuse = []
-        for key, row in zip(keys, ids):
+        for key, row, start in zip(keys, ids, known):
             entry = self._prefix.get(key)
-            reuse.append(min(entry.common(row), len(row) - 1) if entry else 0)
+            reuse.append(min(entry.common(row, start), len(row) - 1) if entry else 0)
         lengths = [len(row) for row in ids]
         total = max(lengths)
         new = max(n - c for n, c in zip(lengths, reuse))
         split = total - new
         batch = len(ids)
         pad = tok.pad_token_id
-        input_ids = torch.full((batch, total), pad, dtype=torch.long)
-        mask = torch.zeros((batch, total), dtype=torch.long)
-        for i, row in enumerate(ids):
-            input_ids[i, total - len(row):] = torch.tensor(row)
-            mask[i, total - len(row):] = 1
+        input_ids = torch.tensor([[pad] * (total - len(row)) + row for row in ids], dtype=torch.long)
+        mask = torch.tensor([[0] * (total - len(row)) + [1] * len(row) for row in ids], dtype=torch.long)
         past = None
         if split > 0:
-            layers = []
             donor = self._prefix[keys[lengths.index(total)]]  # the longest row reuses > 0 tokens
-            for layer in range(len(donor.kv)):
-                k0, v0 = donor.kv[layer]
-                k = k0.new_zeros((batch, k0.shape[0], split, k0.shape[2]))
-                v = v0.new_zeros((batch, v0.shape[0], split, v0.shape[2]))
-                for i, (key, n) in enumerate(zip(keys, lengths)):
-                    used = max(0, n - new)  # this row's cached tokens left of `split`
-                    if used:
-                        ek, ev = self._prefix[key].kv[layer]
-                        k[i, :, split - used:] = ek[:, :used]
-                        v[i, :, split - used:] = ev[:, :used]
-                layers.append((k, v))
+            n_layers, kv_heads, _, head_dim = donor.keys.shape
+            k = donor.keys.new_zeros((n_layers, batch, kv_heads, split, head_dim))
+            v = donor.values.new_zeros((n_layers, batch, kv_heads, split, head_dim))
+            for i, (key, n) in enumerate(zip(keys, lengths)):
+                used = max(0, n - new)  # this row's cached tokens left of `split`
+                if used:
+                    entry = self._prefix[key]
+                    k[:, i, :, split - used:] = entry.keys[:, :, :used]
+                    v[:, i, :, split - used:] = entry.values[:, :, :used]
+            layers = [(k[layer], v[layer]) for layer in range(n_layers)]
             past = DynamicCache(ddp_cache_data=layers)
         generated, cache = self._decode(input_ids.to(self.device), mask.to(self.device), past, split, config, stops)
-        kv_layers = [(layer.keys, layer.values) for layer in cache.layers]
+        all_keys = torch.stack([layer.keys[:, :, :total] for layer in cache.layers])
+        all_values = torch.stack([layer.values[:, :, :total] for layer in cache.layers])
         out = []
         for i, (key, row) in enumerate(zip(keys, ids)):
             start = total - len(row)
-            self._prefix[key] = _Prefix(ids=row, text=texts[i],
-                                        kv=[(k[i, :, start:total].clone(), v[i, :, start:total].clone())
-                                            for k, v in kv_layers])
+            self._prefix[key] = _Prefix(ids=row, text=texts[i], keys=all_keys[:, i, :, start:].clone(),
+                                        values=all_values[:, i, :, start:].clone())
             text = tok.decode(generated[i], skip_special_tokens=False)
             out.append(Completion(text=cut_at_stop(text, stops), prompt_tokens=len(row),
                                   completion_tokens=max(1, len(generated[i]))))
         return out
 
-    def _encode(self, key: str, text: str, chat: bool) -> list[int]:
-        tok = self.tokenizer
-        entry = self._prefix.get(key)
-        if not chat or self._marker is None or entry is None or not entry.text:
-            return tok(text, add_special_tokens=not chat)["input_ids"]
-        n = 0
-        limit = min(len(text), len(entry.text))
-        while n < limit and text[n] == entry.text[n]:
-            n += 1
-        cut = text.rfind(self._marker, 0, n + 1)
-        marker_id = tok.convert_tokens_to_ids(self._marker)
-        if cut <= 0:
-            return tok(text, add_special_tokens=False)["input_ids"]
-        k = entry.text.count(self._marker, 0, cut)  # markers before the cut
-        positions = [i for i, t in enumerate(entry.ids) if t == marker_id]
-        if k >= len(positions):
-            return tok(text, add_special_tokens=False)["input_ids"]
-        ids = entry.ids[: positions[k]] + tok(text[cut:], add_special_tokens=False)["input_ids"]
-        if self._checks_left > 0:
-            self._checks_left -= 1
-            full = tok(text, add_special_tokens=False)["input_ids"]
+    def _encode_all(self, keys: list[str], texts: list[str], chat: bool) -> tuple[list[list[int]], list[int]]:
+        """Token ids of each prompt, and how many leading ids are known to equal its kept prefix's.
+
+        A prompt that continues its key's last prompt is tokenized from the last message the
+        two share (see __init__); the rest of its ids are taken from the kept prefix. All the
+        new parts go to the tokenizer in one call.
+        """
+        heads: list[list[int]] = []
+        tails: list[str] = []
+        for key, text in zip(keys, texts):
+            head = self._reusable_head(self._prefix.get(key), text) if chat and self._marker else None
+            heads.append(head[0] if head else [])
+            tails.append(text[head[1]:] if head else text)
+        encoded = self._tokenize(tails, add_special_tokens=not chat)
+        ids = [head + tail for head, tail in zip(heads, encoded)]
+        if self._checks_left > 0 and any(heads):
+            self._checks_left -= len(texts)
+            full = self._tokenize(texts, add_special_tokens=not chat)
             if full != ids:
                 log.warning("incremental tokenization disagrees with the tokenizer; turning it off")
                 self._marker = None
-                return full
-        return ids
+                return full, [0] * len(full)
+        return ids, [len(head) for head in heads]
+
+    def _tokenize(self, texts: list[str], add_special_tokens: bool) -> list[list[int]]:
+        fast = getattr(self.tokenizer, "_tokenizer", None)  # the Rust tokenizer behind a fast one
+        if fast is not None and hasattr(fast, "encode_batch"):
+            return [e.ids for e in fast.encode_batch(texts, add_special_tokens=add_special_tokens)]
+        return self.tokenizer(texts, add_special_tokens=add_special_tokens)["input_ids"]
+
+    def _reusable_head(self, entry: "_Prefix | None", text: str) -> tuple[list[int], int] | None:
+        """(ids of `text` up to the last message start it shares with `entry`, that start's offset)."""
+        if entry is None or not entry.text:
+            return None
+        cut = text.rfind(self._marker, 0, common_prefix_length(text, entry.text) + 1)
+        if cut <= 0:
+            return None
+        k = entry.text.count(self._marker, 0, cut)  # markers before the cut
+        marker_id = self.tokenizer.convert_tokens_to_ids(self._marker)
+        position = -1
+        try:
+            for _ in range(k + 1):
+                position = entry.ids.index(marker_id, position + 1)
+        except ValueError:
+            return None
+        return entry.ids[:position], cut
 
     def _decode(self, input_ids, mask, past, split: int, config: GenerationConfig, stops: list[str]):
         """Greedy (or sampled) decoding, a row stopping at EOS or its first stop string.

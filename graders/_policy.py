@@ -1,7 +1,7 @@
 """Where the policy runs: backends in Ray actors, one per device (GPU) or per CPU.
 
-The rollout engine sends micro-batches of chats to these workers and, while they generate,
-steps the environments of micro-batches that are already answered.
+The rollout engine sends micro-batches of chats to these workers; each answer goes on to
+the environment actors holding its episodes (graders._scheduler).
 """
 
 from __future__ import annotations
@@ -55,6 +55,11 @@ class PolicyWorker:
         return os.getpid()
 
 
+def policy_on_gpu(device: str) -> bool:
+    """Whether policy workers for `device` (auto, cpu, cuda) run on GPUs in this Ray cluster."""
+    return device != "cpu" and cluster_gpus() > 0
+
+
 def default_replicas(device: str) -> int:
     """One worker per GPU; on CPU one per free core (each runs one thread).
 
@@ -63,7 +68,7 @@ def default_replicas(device: str) -> int:
     """
     import ray
 
-    if device != "cpu" and cluster_gpus() > 0:
+    if policy_on_gpu(device):
         return cluster_gpus()
     free = int(ray.available_resources().get("CPU", 0))
     return max(1, min(cluster_cpus(), free))
@@ -72,7 +77,7 @@ def default_replicas(device: str) -> int:
 def start_workers(model_path: str, replicas: int, backend: BackendName, device: str) -> list:
     import ray
 
-    on_gpu = device != "cpu" and cluster_gpus() > 0
+    on_gpu = policy_on_gpu(device)
     actor = ray.remote(num_cpus=0 if on_gpu else 1, num_gpus=1 if on_gpu else 0, max_restarts=0,
                        max_task_retries=0)(PolicyWorker)
     return [actor.remote(model_path, backend, "cuda" if on_gpu else "cpu", 1) for _ in range(replicas)]

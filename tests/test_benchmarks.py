@@ -20,7 +20,9 @@ def test_eval_throughput_prints_its_table_and_json(home, tmp_path):
     rows = json.loads(proc.stdout.strip().splitlines()[-1])["rows"]
     assert [r["episodes"] for r in rows] == [4, 8]
     for r in rows:
-        assert {"episodes", "sequential_s", "engine_s", "floor_s", "speedup", "overhead", "identical"} <= set(r)
+        assert {"episodes", "sequential_s", "engine_s", "floor_s", "speedup", "overhead", "identical",
+                "sequential_env_s", "bound"} <= set(r)
         assert r["identical"] is True and r["failed"] == 0
         assert r["speedup"] == round(r["sequential_s"] / r["engine_s"], 2)
+        assert 0 < r["sequential_env_s"] < r["sequential_s"]
     assert "speed-up a/b" in proc.stderr and "overhead b/c" in proc.stderr

@@ -168,3 +168,44 @@ def test_trajectories_round_trip_as_json_lines(engine, tmp_path):
     assert len(lines) == 3 and all(json.loads(line)["env"] == "frozenlake" for line in lines)
     assert read_trajectories(path) == result.trajectories
     assert read_trajectories(path, offset=1, limit=1) == result.trajectories[1:2]
+
+
+@pytest.fixture(scope="module")
+def pipelined(tiny_model, home, ray_session):
+    """Three micro-batches on one policy worker and one environment actor: while one
+    micro-batch generates, the others' steps queue on the same actor (the GPU layout)."""
+    config = RolloutConfig(max_turns=4, history_turns=2, replicas=1, env_workers=1, micro_batches=3,
+                           step_timeout_s=20, cache_dir=home.env_cache)
+    with RolloutEngine(tiny_model.path, config) as e:
+        yield e
+
+
+@pytest.mark.parametrize("env,options", [("textworld", TW_OPTIONS), ("frozenlake", {})])
+def test_micro_batches_at_their_own_pace_play_exactly_like_the_sequential_loop(pipelined, reference, env,
+                                                                              options):
+    episodes = _episodes(env, 7, options)
+    batched = pipelined.run(episodes, GEN)
+    sequential = rollout_sequential(reference, episodes, GEN, pipelined.config)
+    assert [_played(t) for t in batched.trajectories] == [_played(t) for t in sequential.trajectories]
+    # 7 episodes in micro-batches of 3, 2, 2: three calls a turn while all are live.
+    assert batched.stats.generate_calls >= 3 * min(len(t.turns) for t in batched.trajectories)
+
+
+def test_an_actor_killed_with_several_calls_queued_loses_nothing(pipelined):
+    import ray
+
+    [pid] = ray.get([actor.pid.remote() for actor in pipelined.shards.actors])
+    killed = []
+
+    def progress(turn, live, finished):
+        if turn == 1 and not killed:
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+    episodes = _episodes("chaos", 9, {"goal_turns": 4, "step_delay_s": 0.01})
+    clean = pipelined.run(episodes, GEN)
+    result = pipelined.run(episodes, GEN, progress=progress)
+    assert killed and result.stats.failed == 0
+    assert [_played(t) for t in result.trajectories] == [_played(t) for t in clean.trajectories]
+    assert all(len(t.turns) == 4 for t in result.trajectories)
+    assert {t.retries for t in result.trajectories} == {1}, "every live episode of the actor was rebuilt once"
