@@ -11,11 +11,14 @@ from typing import Mapping
 from agents._spec import AgentSpec
 from infra import UsageError
 
-# Harness state the agent must not be pointed at.
-# The judge's key and the data mirror (which holds the sealed splits' source) stay with the harness.
-_HIDDEN_VARS = ("A2RL_HOME", "MLFLOW_TRACKING_URI", "RAY_ADDRESS", "PREFECT_HOME", "PREFECT_API_URL",
-                "A2RL_DATA_DIR")
-_HIDDEN_PREFIXES = ("PREFECT_", "A2RL_JUDGE")
+# The agent's environment is built from nothing: the contract variables, its agent.yaml's
+# `env`, `--agent-env`, the API keys it declares (`requires.env`) and names it lists in
+# `passthrough`, the task's own settings, and these harmless machine settings. Keys of the
+# harness (the judge's, a search API's), its state (A2RL_HOME, MLflow, Ray, Prefect) and
+# data mirrors never reach it.
+PASSED = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "TERM", "OMP_NUM_THREADS",
+          "MKL_NUM_THREADS", "TOKENIZERS_PARALLELISM", "HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE",
+          "HF_DATASETS_OFFLINE", "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES", "PYTHONHASHSEED")
 
 
 def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) -> None:
@@ -31,8 +34,14 @@ def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) ->
 
 def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, model_dir: Path,
               data_dir: Path, output_dir: Path, grading_url: str,
-              overrides: Mapping[str, str] | None = None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in _HIDDEN_VARS and not k.startswith(_HIDDEN_PREFIXES)}
+              overrides: Mapping[str, str] | None = None, task_env: Mapping[str, str] | None = None,
+              source: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The agent's whole environment (see PASSED for what comes from the harness's)."""
+    source = os.environ if source is None else source
+    names = set(PASSED) | set(spec.requires.env)
+    env = {k: v for k, v in source.items()
+           if k in names or any(_matches(k, pattern) for pattern in spec.passthrough)}
+    env.update(task_env or {})
     env.update(spec.env)
     env.update(overrides or {})
     env.update({
@@ -48,6 +57,10 @@ def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, m
         "PYTHONUNBUFFERED": "1",
     })
     return env
+
+
+def _matches(name: str, pattern: str) -> bool:
+    return name.startswith(pattern[:-1]) if pattern.endswith("*") else name == pattern
 
 
 def launcher_argv(spec: AgentSpec) -> list[str]:

@@ -39,8 +39,19 @@ def default_agent_name() -> str:
 
 
 def get_agent(name: str | None = None) -> AgentSpec:
+    """A registered agent by name, or the agent in folder `name` (a path holding agent.yaml)."""
     name = name or default_agent_name()
     agents = _discover()
-    if name not in agents:
-        raise UsageError(f"unknown agent {name!r}; available: {', '.join(sorted(agents))} (see `a2rl agents`)")
-    return agents[name]
+    if name in agents:
+        return agents[name]
+    folder = Path(name).expanduser()
+    if ("/" in name or name.startswith(".")) and (folder / "agent.yaml").is_file():
+        return AgentSpec.load(folder.resolve() / "agent.yaml")
+    raise UsageError(f"unknown agent {name!r}; available: {', '.join(sorted(agents))} (see `a2rl agents`), "
+                     "or give the path of a folder holding an agent.yaml")
+
+
+def agent_ref(spec: AgentSpec) -> str:
+    """How a run names `spec` so later stages find it again: its registry name, else its folder."""
+    registered = _discover().get(spec.name)
+    return spec.name if registered is not None and registered.folder == spec.folder else str(spec.folder)

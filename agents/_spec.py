@@ -16,7 +16,10 @@ class AgentRequirements(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     commands: list[str] = Field(default_factory=list, description="Executables that must be on PATH.")
-    env: list[str] = Field(default_factory=list, description="Environment variables that must be set (API keys).")
+    env: list[str] = Field(default_factory=list, description="Environment variables that must be set (API keys); "
+                                                             "they are passed to the agent.")
+    network: bool = Field(False, description="The agent calls out (an LLM API): its sandbox gets the network "
+                                             "unless --network none says otherwise.")
 
 
 class AgentSpec(BaseModel):
@@ -30,6 +33,8 @@ class AgentSpec(BaseModel):
     launcher: str = Field(description="Script in the agent folder (start.sh runs with bash, *.py with Python).")
     env: dict[str, str] = Field(default_factory=dict, description="Default environment for the launcher; --agent-env overrides.")
     requires: AgentRequirements = Field(default_factory=AgentRequirements)
+    passthrough: list[str] = Field(default_factory=list, description="More environment variables the agent gets "
+                                                                     "from the harness's (names; `PREFIX_*` matches a prefix).")
     default: bool = Field(False, description="The agent `a2rl run` uses without --agent.")
     folder: Path = Field(Path("."), description="Set on load: the folder holding agent.yaml.")
 

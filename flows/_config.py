@@ -9,10 +9,13 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from graders import EvalConfig
-from infra import UsageError
+from infra import AgentLimits, UsageError
 
 Selection = Literal["validation", "best-test"]
+Clock = Literal["wall", "exclude-scoring"]
 DEFAULT_BUDGET = "8m"
+_SIZE_UNITS = {"": 1, "b": 1, "k": 2**10, "kb": 2**10, "m": 2**20, "mb": 2**20, "g": 2**30, "gb": 2**30,
+               "t": 2**40, "tb": 2**40}
 
 _UNITS = {"s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600, "hr": 3600, "d": 86400}
 _PART = re.compile(r"(\d+(?:\.\d+)?)\s*(s|sec|m|min|h|hr|d)?", re.IGNORECASE)
@@ -39,6 +42,31 @@ def parse_budget(text: str | float | int) -> float:
     return total
 
 
+def parse_size(text: str) -> int:
+    """A positive size in bytes: `512m`, `16g`, `1.5GB`, `1048576`.
+
+    >>> parse_size("16g"), parse_size("512MB")
+    (17179869184, 536870912)
+    """
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kmgt]?b?)\s*", str(text).lower())
+    if not match or float(match.group(1)) <= 0:
+        raise UsageError(f"size {text!r} is not a positive size; write it like 512m, 16g or 1.5t")
+    return int(float(match.group(1)) * _SIZE_UNITS[match.group(2)])
+
+
+class SandboxConfig(BaseModel):
+    """How the agent is isolated (see infra._sandbox and README "Threat model")."""
+
+    model_config = ConfigDict(frozen=True)
+
+    backend: Literal["auto", "bwrap", "docker", "none"] = Field("auto", description="auto: bwrap, else docker.")
+    network: Literal["open", "none"] | None = Field(
+        None, description="None: open for agents that declare `requires.network` (an LLM API), else none.")
+    allow_unsandboxed: bool = Field(False, description="Required for backend none.")
+    limits: AgentLimits = Field(default_factory=AgentLimits)
+    docker_image: str = "a2rl-agent:latest"
+
+
 class RunConfig(BaseModel):
     """Everything `benchmark_run` needs; the CLI, sweeps and deployments all build one."""
 
@@ -57,3 +85,12 @@ class RunConfig(BaseModel):
     eval: EvalConfig = Field(default_factory=EvalConfig)
     max_artifact_factor: float = Field(3.0, gt=0, description="Largest accepted checkpoint, as a multiple of the base model's size.")
     grace_s: float = Field(5.0, ge=0, description="Seconds between SIGTERM and SIGKILL at the deadline.")
+    sandbox: SandboxConfig = Field(default_factory=SandboxConfig)
+    clock: Clock = Field("wall", description="exclude-scoring: the agent's clock stops while its submissions "
+                                             "are scored (METR-style); wall: it never stops.")
+    warn_s: float | None = Field(None, gt=0, description="Warn the agent this long before the end "
+                                                         "(default: a tenth of the budget, 30 s to 10 min).")
+
+    @property
+    def warning_s(self) -> float:
+        return self.warn_s if self.warn_s is not None else min(600.0, max(30.0, self.budget_s / 10))

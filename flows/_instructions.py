@@ -21,10 +21,16 @@ You are post-training a language model. Make `{base_model}` better at the task i
 ## Budget
 You have {budget_s:.0f} seconds of wall-clock time from `start_time`. At the deadline every
 process you started is stopped (SIGTERM, then SIGKILL {grace_s:.0f} s later), background and
-detached ones included. Evaluating a submission takes time from your budget too. Check
-the time left at any moment:
+detached ones included. {clock_line} Check the time left at any moment:
 
-    curl -s $GRADING_SERVER_URL/time        # {{"remaining_s": ..., "deadline": ..., ...}}
+    curl -s $GRADING_SERVER_URL/time        # {{"remaining_s": ..., "deadline": ..., "warning": ...}}
+
+About {warn_s:.0f} s before the end, `warning` is set in that answer and in `run_meta.json`.
+
+## Your sandbox
+{sandbox_line}
+Your files (workspace, `/tmp`, `$HOME`) may use at most {disk_gib:.1f} GiB together; past that the
+session is ended, so delete checkpoints you no longer need. No single file may be larger.
 
 Submit a first checkpoint early and improve on it; a run with no valid submission scores nothing.
 
@@ -43,7 +49,9 @@ Submit a first checkpoint early and improve on it; a run with no valid submissio
     curl -s $GRADING_SERVER_URL/health
 
 `/submit` blocks until the checkpoint has been evaluated on the **validation** split and
-returns that score. The headline result is the score on a sealed **test** split of the
+returns that score. Submitting files identical to an earlier submission returns its score at
+once (`same_as`). While one submission is being scored at most two more may wait; more get
+HTTP 429 with a `Retry-After` header. The headline result is the score on a sealed **test** split of the
 submission with the best validation score (or the last one you marked `"final": true`).
 
 ## Playing episodes yourself (online RL)
@@ -63,8 +71,10 @@ solved episodes in the grader's prompt format, ready for an SFT warm-up.
 - Submit paths under `output/` inside this workspace; paths outside it, and symlinks that
   lead outside it, are refused. A checkpoint may be at most {max_artifact_mib:.0f} MiB.
 - Keep the base model's tokenizer and chat template: the grader uses the checkpoint's own.
+- A config asking for custom code (`auto_map`, `trust_remote_code`) is refused: the grader never
+  runs code from a checkpoint. So is a config that does not match its weights.
 - Do not try to read evaluation data, change scores, or reach the grader's files: they are
-  not in your workspace, and every attempt is recorded.
+  not in your sandbox, and every refused request is recorded.
 
 ## Environment variables
 `TASK`={task}, `BASE_MODEL`={base_model}, `WORKSPACE`, `MODEL_PATH`, `DATA_PATH`, `OUTPUT_DIR`,
@@ -73,6 +83,18 @@ solved episodes in the grader's prompt format, ready for an SFT warm-up.
 
 
 def render_instructions(*, task: str, base_model: str, workspace: str, budget_s: float,
-                        grace_s: float, max_artifact_mib: float) -> str:
+                        grace_s: float, max_artifact_mib: float, clock: str = "wall", warn_s: float = 60.0,
+                        sandbox: str = "", network: str = "none", disk_bytes: int = 20 * 2**30) -> str:
+    clock_line = ("Your clock stops while a submission of yours is being scored (GET /time gives the moving "
+                  "deadline)." if clock == "exclude-scoring" else "Evaluating a submission takes time from your "
+                  "budget too.")
+    if network == "none":
+        net = ("There is no network: the grading API at `$GRADING_SERVER_URL` is the only address you can reach "
+               "(Python, the packages and the base model are all here).")
+    else:
+        net = "The network is open (for your LLM API); the grader's own files are still out of reach."
+    sandbox_line = (f"You run in a sandbox ({sandbox or 'see run_meta.json'}). {net} `/tmp` and `$HOME` are "
+                    "private to this session.")
     return TEMPLATE.format(task=task, base_model=base_model, workspace=workspace, budget_s=budget_s,
-                           grace_s=grace_s, max_artifact_mib=max_artifact_mib)
+                           grace_s=grace_s, max_artifact_mib=max_artifact_mib, clock_line=clock_line,
+                           warn_s=warn_s, sandbox_line=sandbox_line, disk_gib=disk_bytes / 2**30)

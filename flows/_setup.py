@@ -11,7 +11,6 @@ from prefect.cache_policies import NO_CACHE
 from agents import check_requirements, get_agent
 from flows._config import RunConfig
 from flows._context import RunContext
-from flows._instructions import render_instructions
 from graders import check_gradable
 from infra import A2RLHome, RunDir, RunMeta, Tracker, append_event, copy_read_only, new_run_id, resolve_model
 from tasks import get_task, prepare_data
@@ -51,9 +50,6 @@ def setup(config: RunConfig) -> RunContext:
     })
     append_event(run.events, "setup_done", run_id=run.run_id, run_dir=str(run.root), model=model.name,
                  mlflow_run_id=mlflow_run_id, split_hashes=data.hashes)
-    ctx = RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
-                     mlflow_run_id=mlflow_run_id, started_at=started)
-    (run.workspace / "instructions.md").write_text(render_instructions(
-        task=task_.name, base_model=model.name, workspace=str(run.workspace), budget_s=config.budget_s,
-        grace_s=config.grace_s, max_artifact_mib=ctx.max_artifact_bytes / 2**20))
-    return ctx
+    # instructions.md is written by the session stage, which knows the sandbox the agent gets.
+    return RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
+                      mlflow_run_id=mlflow_run_id, started_at=started)

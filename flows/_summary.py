@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 from prefect import task
@@ -13,6 +14,7 @@ from flows._final import FinalResult, Selection
 from flows._session import SessionResult
 from graders import Ledger
 from infra import append_event
+from agents import get_agent
 from tasks import TaskSpec, get_task
 
 
@@ -48,6 +50,11 @@ class RunSummary(BaseModel):
     split_hashes: dict[str, str] = Field(description="sha256 of each split the run used.")
     protocol_note: str | None = Field(None, description="The task's protocol, when it is not the default one.")
     judge: str | None = Field(None, description="Judge-graded tasks: the judge that scored them.")
+    sandbox: str | None = Field(None, description="What the agent ran under: backend, network policy, limits.")
+    clock: str = Field("wall", description="wall, or exclude-scoring (the clock stopped while scoring).")
+    agent_stopped: str | None = Field(None, description="Why the session ended before the budget (a quota).")
+    refused: dict[str, int] = Field(default_factory=dict, description="Refused /submit requests by HTTP status "
+                                                                     "(every one is in grader/refusals.jsonl).")
     mlflow_run_id: str
     mlflow_ui: str
     run_dir: str
@@ -65,6 +72,11 @@ def summary_markdown(s: RunSummary) -> str:
         + (f" (submission {s.selection.submission_id})" if s.selection.submission_id else ""),
         f"- agent exit: {'budget ran out' if s.agent_timed_out else f'code {s.agent_exit_code}'}; "
         f"run took {s.duration_s:.0f} s",
+        f"- sandbox: {s.sandbox or 'not recorded'}; clock: {s.clock}",
+        *([f"- session ended early: {s.agent_stopped}"] if s.agent_stopped else []),
+        *([f"- refused submissions: {sum(s.refused.values())} ("
+           + ", ".join(f"{n}× HTTP {code}" for code, n in sorted(s.refused.items()))
+           + "; grader/refusals.jsonl)"] if s.refused else []),
         "- split sha256: " + ", ".join(f"{k} `{v[:12]}`" for k, v in s.split_hashes.items()),
         *([f"- protocol: {s.protocol_note}"] if s.protocol_note else []),
         *([f"- judge: `{s.judge}`"] if s.judge else []), "",
@@ -79,6 +91,16 @@ def summary_markdown(s: RunSummary) -> str:
               f"{'—' if s.improvement is None else f'{s.improvement:+.1f}'}.**", "",
               f"MLflow run `{s.mlflow_run_id}`: `{s.mlflow_ui}`", ""]
     return "\n".join(lines)
+
+
+def _refusals(path) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    if path.is_file():
+        for line in path.read_text().splitlines():
+            if line.strip():
+                code = str(json.loads(line).get("status"))
+                counts[code] = counts.get(code, 0) + 1
+    return counts
 
 
 def _protocol_note(spec: TaskSpec) -> str | None:
@@ -98,7 +120,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
     append_event(run.events, "stage", stage="summarize")
     tracker = ctx.tracker()
     summary = RunSummary(
-        run_id=run.run_id, task=cfg.task, agent=cfg.agent, model=ctx.model.name,
+        run_id=run.run_id, task=cfg.task, agent=get_agent(cfg.agent).name, model=ctx.model.name,
         baseline_score=base.test, baseline_val_score=base.validation,
         final_score=fin.final_score, improvement=fin.improvement,
         submissions=[SubmissionSummary(**r.model_dump(include=set(SubmissionSummary.model_fields)))
@@ -109,6 +131,8 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         mlflow_run_id=ctx.mlflow_run_id, mlflow_ui=tracker.ui_hint(),
         run_dir=str(run.root), protocol_note=_protocol_note(spec),
         judge=cfg.eval.judge if task.needs_judge else None,
+        sandbox=sess.sandbox.line() if sess.sandbox else None, clock=cfg.clock, agent_stopped=sess.outcome.stopped,
+        refused=_refusals(run.grader / "refusals.jsonl"),
     )
     (run.report / "summary.md").write_text(summary_markdown(summary))
     (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))

@@ -25,6 +25,9 @@ def _environment(home: A2RLHome) -> None:
     os.environ["A2RL_HOME"] = str(home.root)
     os.environ.setdefault("PREFECT_HOME", str(home.prefect_home))
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    # The temporary server Prefect starts when no API is configured gets 20 s by default, which a
+    # busy machine (an evaluation on every core) can miss.
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "120")
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
     os.environ.setdefault("PREFECT_LOGGING_SERVER_LEVEL", "WARNING")
     os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
@@ -104,14 +107,31 @@ def _check_data(task, home: A2RLHome, data_dir: Path | None) -> None:
     prepare_data(task, home, data_dir)
 
 
+def _sandbox_config(args: argparse.Namespace):
+    """The sandbox as asked for on the command line, checked now (exit 2 with the fix)."""
+    from flows._config import SandboxConfig, parse_budget, parse_size
+    from infra import AgentLimits, choose_sandbox
+
+    backend = choose_sandbox(args.sandbox, args.allow_unsandboxed)
+    limits = AgentLimits(
+        memory_bytes=parse_size(args.memory) if args.memory else None,
+        pids=args.pids, disk_bytes=parse_size(args.disk) if args.disk else None,
+        cpus=args.cpus, gpus=args.gpus)
+    if args.warn is not None:
+        parse_budget(args.warn)
+    return SandboxConfig(backend=backend, network=args.network, allow_unsandboxed=args.allow_unsandboxed,
+                         limits=limits, docker_image=args.docker_image)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
-    from agents import check_requirements, get_agent
+    from agents import agent_ref, check_requirements, get_agent
     from flows._config import RunConfig, parse_budget
     from infra import DEFAULT_MODEL, new_run_id
     from tasks import get_task
 
     home = A2RLHome.resolve(args.home)
     budget = parse_budget(args.budget)
+    sandbox = _sandbox_config(args)
     task = get_task(args.task, args.protocol)
     eval_config = _eval_config(args, task)
     agent = get_agent(args.agent)
@@ -125,9 +145,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     while (home.runs / run_id).exists():
         suffix += 1
         run_id = f"{new_run_id(task.name, agent.name)}-{suffix}"
-    config = RunConfig(task=task.name, agent=agent.name, model=model, budget_s=budget, seed=args.seed,
+    config = RunConfig(task=task.name, agent=agent_ref(agent), model=model, budget_s=budget, seed=args.seed,
                        selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
-                       agent_env=_agent_env(args.agent_env or []), eval=eval_config)
+                       agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=sandbox,
+                       clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None)
 
     from flows._benchmark import benchmark_run
     from flows._display import RunDisplay
@@ -163,6 +184,7 @@ def _print_summary(summary) -> None:
     improvement = "—" if summary.improvement is None else f"{summary.improvement:+.1f}"
     console.print(f"Final test score {fmt(summary.final_score)} ({summary.selection.rule}: "
                   f"{summary.selection.reason}); improvement {improvement}")
+    console.print(f"Sandbox: {summary.sandbox}")
     console.print(f"Run directory: {summary.run_dir}  (report: {summary.run_dir}/report/summary.md)")
     console.print(f"MLflow: {summary.mlflow_ui}  → run {summary.mlflow_run_id}")
 
@@ -253,12 +275,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _normalise(argv: Sequence[str]) -> list[str]:
-    """`--budget -5m` would read as an option; keep it a value so it gets the budget's message."""
+    """`--budget -5m` would read as an option; keep it a value so it gets the option's own message."""
     out = list(argv)
-    for i, arg in enumerate(out[:-1]):
-        if arg == "--budget" and out[i + 1].startswith("-"):
-            out[i : i + 2] = [f"--budget={out[i + 1]}"]
-            break
+    i = 0
+    while i < len(out) - 1:
+        if out[i] in ("--budget", "--disk", "--memory", "--warn") and out[i + 1].startswith("-"):
+            out[i : i + 2] = [f"{out[i]}={out[i + 1]}"]
+        i += 1
     return out
 
 
@@ -292,6 +315,25 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None,
                      help="local mirror of the task's source data (or $A2RL_DATA_DIR)")
     run.add_argument("--agent-env", action="append", metavar="KEY=VALUE", help="extra environment for the agent")
+    box = run.add_argument_group("sandbox", "how the agent is isolated (README: Threat model)")
+    box.add_argument("--sandbox", choices=["auto", "bwrap", "docker", "none"], default="auto",
+                     help="auto: bubblewrap where it works, else Docker; none needs --allow-unsandboxed")
+    box.add_argument("--network", choices=["open", "none"],
+                     help="default: open for agents that call an LLM API (agent.yaml requires.network), else none")
+    box.add_argument("--allow-unsandboxed", action="store_true",
+                     help="accept --sandbox none: the agent can read the grader's files (the report says so)")
+    box.add_argument("--memory", help="memory of all the agent's processes, e.g. 16g (default: RAM minus room "
+                                      "for the grader)")
+    box.add_argument("--pids", type=int, default=4096, help="processes and threads at once (default 4096)")
+    box.add_argument("--disk", help="disk quota of workspace + /tmp + home, e.g. 50g (default: 30 base models, "
+                                    "at least 20g, at most 80%% of the free space)")
+    box.add_argument("--cpus", help="CPUs the agent may use, e.g. 0-3")
+    box.add_argument("--gpus", help="GPUs the agent sees (CUDA_VISIBLE_DEVICES, e.g. 0,1; none hides them)")
+    box.add_argument("--docker-image", default="a2rl-agent:latest", help="image for --sandbox docker")
+    run.add_argument("--clock", choices=["wall", "exclude-scoring"], default="wall",
+                     help="exclude-scoring stops the agent's clock while its submissions are scored")
+    run.add_argument("--warn", help="warn the agent this long before the end (default: a tenth of the budget, "
+                                    "30 s to 10 min)")
     inference(run)
     common(run)
     run.set_defaults(func=cmd_run)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from graders._ledger import SubmissionRecord
@@ -34,6 +36,8 @@ class SubmitResponse(BaseModel):
     error: str | None = None
     metrics: dict[str, float] = Field(default_factory=dict, description="Validation metrics besides the "
                                                                        "score (AlpacaEval: win_rate, lc_win_rate …).")
+    same_as: int | None = Field(None, description="An earlier submission with identical files: its score is "
+                                                  "this one's, without a second evaluation.")
 
 
 class SubmissionView(BaseModel):
@@ -64,6 +68,10 @@ class TimeResponse(BaseModel):
     elapsed_s: float
     remaining_s: float
     last_submit_time: str | None
+    clock: Literal["wall", "exclude-scoring"] = Field(
+        "wall", description="exclude-scoring: the clock stops while your submissions are scored.")
+    paused_s: float = Field(0.0, description="Seconds the clock has stood still (exclude-scoring).")
+    warning: str | None = Field(None, description="Set when the end is near: submit your best checkpoint.")
 
 
 class HealthResponse(BaseModel):

@@ -6,13 +6,22 @@ Each refusal is a `SubmissionError` whose message tells the agent what to do ins
 from __future__ import annotations
 
 import hashlib
+import json
+import math
 import os
+import struct
 from pathlib import Path
 
 from infra import SubmissionError
 
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".pkl", ".pickle", ".ckpt")
 SAVE_HINT = "save with model.save_pretrained(dir, safe_serialization=True) and tokenizer.save_pretrained(dir)"
+MAX_HEADER_BYTES = 100 * 2**20  # safetensors' own reader refuses larger headers
+DTYPE_BYTES = {"BOOL": 1, "U8": 1, "I8": 1, "F8_E5M2": 1, "F8_E4M3": 1, "I16": 2, "U16": 2, "F16": 2, "BF16": 2,
+               "I32": 4, "U32": 4, "F32": 4, "I64": 8, "U64": 8, "F64": 8}
+# Files whose "auto_map" would make transformers import code shipped in the checkpoint.
+CODE_CONFIGS = ("config.json", "tokenizer_config.json", "processor_config.json", "preprocessor_config.json",
+                "generation_config.json")
 
 
 def _mib(n: int) -> str:
@@ -85,15 +94,117 @@ def check_checkpoint(folder: Path, max_bytes: int) -> list[Path]:
         raise SubmissionError(f"config.json is missing: {SAVE_HINT}")
     if not has_weights:
         raise SubmissionError(f"no *.safetensors weights found: {SAVE_HINT}")
+    n_weights = sum(safetensors_parameters(folder / p) for p in files if p.suffix == ".safetensors")
+    config = _no_custom_code(folder, files)
+    check_config_size(config, n_weights)
     return files
+
+
+def safetensors_parameters(path: Path) -> int:
+    """Numbers stored in a safetensors file, after checking its header against its size.
+
+    The grader loads weights in another process, but a header that lies about offsets or sizes
+    is refused here, with the fix, before anything reads the tensors.
+    """
+    name = path.name
+    fix = f"{name} is not a valid safetensors file ({{}}); {SAVE_HINT}"
+    size = path.stat().st_size
+    with open(path, "rb") as fh:
+        head = fh.read(8)
+        if len(head) < 8:
+            raise SubmissionError(fix.format("shorter than its 8-byte header length"))
+        (n,) = struct.unpack("<Q", head)
+        if n > MAX_HEADER_BYTES or 8 + n > size:
+            raise SubmissionError(fix.format(f"its header claims {n} bytes, the file has {size}"))
+        try:
+            header = json.loads(fh.read(n))
+        except (ValueError, UnicodeDecodeError):
+            raise SubmissionError(fix.format("its header is not JSON")) from None
+    if not isinstance(header, dict):
+        raise SubmissionError(fix.format("its header is not a JSON object"))
+    data = size - 8 - n
+    total = 0
+    for tensor, info in header.items():
+        if tensor == "__metadata__":
+            continue
+        try:
+            dtype, shape, (begin, end) = info["dtype"], info["shape"], info["data_offsets"]
+            count = math.prod(int(d) for d in shape)
+            ok = (dtype in DTYPE_BYTES and all(int(d) >= 0 for d in shape) and 0 <= begin <= end <= data
+                  and end - begin == count * DTYPE_BYTES[dtype])
+        except (KeyError, TypeError, ValueError):
+            ok, count = False, 0
+        if not ok:
+            raise SubmissionError(fix.format(f"tensor {str(tensor)[:80]!r} claims bytes the file does not hold"))
+        total += count
+    return total
+
+
+def _no_custom_code(folder: Path, files: list[Path]) -> dict:
+    """config.json as a dict; refused when any config asks for code shipped with the checkpoint."""
+    config: dict = {}
+    for rel in files:
+        if rel.name not in CODE_CONFIGS:
+            continue
+        try:
+            doc = json.loads((folder / rel).read_text())
+        except (OSError, ValueError, UnicodeDecodeError):
+            raise SubmissionError(f"{rel} is not valid JSON: {SAVE_HINT}") from None
+        if isinstance(doc, dict) and ("auto_map" in doc or doc.get("trust_remote_code")):
+            raise SubmissionError(f"{rel} asks for custom code (auto_map / trust_remote_code); the grader never "
+                                  "runs code from a checkpoint: use a standard transformers architecture and save "
+                                  "without custom modeling files")
+        if rel == Path("config.json"):
+            if not isinstance(doc, dict):
+                raise SubmissionError(f"config.json is not a JSON object: {SAVE_HINT}")
+            config = doc
+    return config
+
+
+def config_parameters(config: dict) -> int | None:
+    """A lower bound on the parameters a decoder config describes (embeddings + attention + MLP), or None."""
+    text = config.get("text_config") if isinstance(config.get("text_config"), dict) else config
+    try:
+        hidden = int(text["hidden_size"])
+        layers = int(text.get("num_hidden_layers", 0))
+        vocab = int(text.get("vocab_size", 0))
+        inner = int(text.get("intermediate_size") or 0)
+    except (KeyError, TypeError, ValueError):
+        return None
+    if min(hidden, layers, vocab, inner) < 0:
+        return None
+    heads = int(text.get("num_attention_heads") or 1)
+    kv = int(text.get("num_key_value_heads") or heads)
+    head_dim = int(text.get("head_dim") or hidden // max(1, heads))
+    attention = hidden * head_dim * (2 * heads + 2 * kv)
+    return vocab * hidden + layers * (attention + 2 * hidden * inner)
+
+
+def check_config_size(config: dict, n_weights: int) -> None:
+    """Refuse a config that describes a far larger model than its weights: loading it would
+    allocate the missing tensors (the way to exhaust the grader's memory with a small file)."""
+    described = config_parameters(config)
+    if described is not None and described > 2 * n_weights + 2**20:
+        raise SubmissionError(f"config.json describes a model of about {described / 1e6:.0f}M parameters but the "
+                              f"weights hold {n_weights / 1e6:.1f}M: save the config and the weights of the same "
+                              f"model ({SAVE_HINT})")
 
 
 def tree_sha256(folder: Path, files: list[Path]) -> str:
     """One hash over names and contents, so a resubmitted identical checkpoint is recognisable."""
+    return hash_files(folder, files)[0]
+
+
+def hash_files(folder: Path, files: list[Path]) -> tuple[str, dict[str, str]]:
+    """(the tree's sha256 as `tree_sha256` has it, each file's own sha256), in one read."""
     digest = hashlib.sha256()
+    each: dict[str, str] = {}
     for rel in files:
         digest.update(str(rel).encode() + b"\0")
+        own = hashlib.sha256()
         with open(folder / rel, "rb") as fh:
             for block in iter(lambda: fh.read(1 << 20), b""):
                 digest.update(block)
-    return digest.hexdigest()
+                own.update(block)
+        each[str(rel)] = own.hexdigest()
+    return digest.hexdigest(), each

@@ -136,9 +136,12 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     started = time.monotonic()
     items = data.load(split)
     base = dict(task=task.name, split=split, split_hash=data.hashes[split], model_path=str(model_path))
+    weights = sum(p.stat().st_size for p in Path(model_path).glob("*.safetensors"))
+    # Each policy worker is a fresh process, capped at a few times its checkpoint's size.
+    rollout = rollout_config(task, config).model_copy(update={"worker_memory_bytes": max(4 * 2**30, 8 * weights)})
     try:
         result = run_rollouts(model_path, episodes_for(task, items, split), generation_config(task, config),
-                              rollout_config(task, config), progress)
+                              rollout, progress)
     except PolicyError as exc:
         return EvalResult(**base, status="failed", seconds=time.monotonic() - started, error=str(exc))
     metrics: dict[str, float] = {}

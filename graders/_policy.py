@@ -39,9 +39,12 @@ def load_backend(model_path: str, backend: BackendName = "auto", device: str = "
 class PolicyWorker:
     """A loaded policy in its own process (a Ray actor): a bad checkpoint cannot take the grader down."""
 
-    def __init__(self, model_path: str, backend: BackendName, device: str, threads: int) -> None:
+    def __init__(self, model_path: str, backend: BackendName, device: str, threads: int,
+                 memory_bytes: int | None = None) -> None:
         import torch
 
+        if memory_bytes:
+            _cap_memory(memory_bytes)
         torch.set_num_threads(max(1, threads))
         self.backend = load_backend(model_path, backend, device)
 
@@ -53,6 +56,18 @@ class PolicyWorker:
 
     def pid(self) -> int:
         return os.getpid()
+
+
+def _cap_memory(memory_bytes: int) -> None:
+    """Put this worker in a cgroup of its own with a memory limit, where one can be made: a
+    checkpoint built to exhaust memory then kills this process only (the evaluation fails with
+    the reason), never the grader. Without cgroups the limit is not enforced."""
+    from infra._cgroups import CgroupLimits
+
+    CgroupLimits.sweep("a2rl-eval-")
+    group, _ = CgroupLimits.create(f"a2rl-eval-{os.getpid()}", memory_bytes=memory_bytes, pids=None, cpus=None)
+    if group is not None:
+        group.join(os.getpid())
 
 
 def policy_on_gpu(device: str) -> bool:
@@ -74,10 +89,12 @@ def default_replicas(device: str) -> int:
     return max(1, min(cluster_cpus(), free))
 
 
-def start_workers(model_path: str, replicas: int, backend: BackendName, device: str) -> list:
+def start_workers(model_path: str, replicas: int, backend: BackendName, device: str,
+                  memory_bytes: int | None = None) -> list:
     import ray
 
     on_gpu = policy_on_gpu(device)
     actor = ray.remote(num_cpus=0 if on_gpu else 1, num_gpus=1 if on_gpu else 0, max_restarts=0,
                        max_task_retries=0)(PolicyWorker)
-    return [actor.remote(model_path, backend, "cuda" if on_gpu else "cpu", 1) for _ in range(replicas)]
+    return [actor.remote(model_path, backend, "cuda" if on_gpu else "cpu", 1, memory_bytes)
+            for _ in range(replicas)]

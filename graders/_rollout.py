@@ -74,7 +74,7 @@ class RolloutEngine:
         replicas = cfg.replicas or default_replicas(cfg.device)
         if self._max_episodes is not None:
             replicas = min(replicas, max(1, -(-self._max_episodes // self._batch_size)))
-        self.workers = start_workers(self.model_path, replicas, cfg.backend, cfg.device)
+        self.workers = start_workers(self.model_path, replicas, cfg.backend, cfg.device, cfg.worker_memory_bytes)
         self.on_gpu = policy_on_gpu(cfg.device)
         n_shards = cfg.env_workers or cluster_cpus()
         if self._max_episodes is not None:

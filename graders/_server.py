@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 import time
+from pathlib import Path
 
 import uvicorn
 from fastapi import FastAPI, Request
@@ -23,18 +25,22 @@ SUBMIT_EXAMPLE = '{"model_path": "output/v1"}'
 def create_app(service: GradingService) -> FastAPI:
     app = FastAPI(title="a2rl grading API", version="1",
                   description="Submit checkpoints, read validation scores and the budget.")
-    errors = {400: {"model": ErrorResponse}, 404: {"model": ErrorResponse}, 409: {"model": ErrorResponse}}
+    errors = {400: {"model": ErrorResponse}, 404: {"model": ErrorResponse}, 409: {"model": ErrorResponse},
+              413: {"model": ErrorResponse}, 429: {"model": ErrorResponse}}
 
     @app.exception_handler(SubmissionError)
     async def _refused(_: Request, exc: SubmissionError) -> JSONResponse:
-        return JSONResponse(status_code=exc.status_code, content={"error": str(exc)})
+        headers = {"Retry-After": str(max(1, round(exc.retry_after_s)))} if exc.retry_after_s else None
+        return JSONResponse(status_code=exc.status_code, content={"error": str(exc)}, headers=headers)
 
     @app.exception_handler(RequestValidationError)
-    async def _malformed(_: Request, exc: RequestValidationError) -> JSONResponse:
+    async def _malformed(request: Request, exc: RequestValidationError) -> JSONResponse:
         problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors())
-        return JSONResponse(status_code=400, content={
-            "error": f"malformed request ({problems}); send a JSON body like {SUBMIT_EXAMPLE} "
-                     "with Content-Type: application/json"})
+        error = (f"malformed request ({problems}); send a JSON body like {SUBMIT_EXAMPLE} "
+                 "with Content-Type: application/json")
+        if request.url.path == "/submit":
+            service.record_refusal("<malformed request>", 400, error)
+        return JSONResponse(status_code=400, content={"error": error})
 
     @app.post("/submit", response_model=SubmitResponse, responses={**errors, 422: {"model": SubmitResponse}})
     def submit(body: SubmitRequest) -> JSONResponse:
@@ -74,14 +80,27 @@ def create_app(service: GradingService) -> FastAPI:
 
 
 class GradingServer:
-    """Runs the app in a background thread on a free loopback port; use as a context manager."""
+    """Runs the app in a background thread on a free loopback port; use as a context manager.
 
-    def __init__(self, service: GradingService, host: str = "127.0.0.1", log_path=None) -> None:
+    With `unix_socket`, the same app also answers on that Unix socket: the way in for an agent
+    sandboxed without a network (the sandbox relays it to the same loopback port inside).
+    """
+
+    def __init__(self, service: GradingService, host: str = "127.0.0.1", log_path=None,
+                 unix_socket: Path | None = None) -> None:
         self.service = service
         self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._sock.bind((host, 0))  # bound before the agent starts: no port race
         self.host, self.port = self._sock.getsockname()[:2]
+        self.unix_socket = unix_socket
+        sockets = [self._sock]
+        if unix_socket is not None:
+            unix_socket.unlink(missing_ok=True)
+            self._unix = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            self._unix.bind(str(unix_socket))
+            os.chmod(unix_socket, 0o666)  # the agent runs as a uid of its own
+            sockets.append(self._unix)
         log_config = None
         if log_path is not None:
             log_config = {
@@ -93,7 +112,7 @@ class GradingServer:
         config = uvicorn.Config(create_app(service), log_config=log_config, access_log=True,
                                 timeout_keep_alive=5, limit_concurrency=64)
         self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]},
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": sockets},
                                         name="a2rl-grading-server", daemon=True)
 
     @property
@@ -113,3 +132,6 @@ class GradingServer:
         self._server.should_exit = True
         self._thread.join(timeout=15)
         self._sock.close()
+        if self.unix_socket is not None:
+            self._unix.close()
+            self.unix_socket.unlink(missing_ok=True)

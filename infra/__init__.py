@@ -26,3 +26,9 @@ __all__ += ["BudgetOutcome", "RunDir", "RunMeta", "TOKEN_VAR", "Tracker", "appen
 from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableError, run_python, sandbox_kind
 
 __all__ += ["ExecResult", "SandboxLimits", "SandboxUnavailableError", "run_python", "sandbox_kind"]
+from infra._sandbox import (
+    AgentLimits, AgentSandbox, DiskWatch, SandboxPaths, SandboxReport, choose_sandbox, disk_usage,
+)
+
+__all__ += ["AgentLimits", "AgentSandbox", "DiskWatch", "SandboxPaths", "SandboxReport", "choose_sandbox",
+            "disk_usage"]

@@ -31,6 +31,8 @@ class BudgetOutcome(BaseModel):
     timed_out: bool = Field(description="The budget ran out before the launcher exited.")
     duration_s: float
     killed_pids: list[int] = Field(default_factory=list, description="Processes killed at the end.")
+    stopped: str | None = Field(None, description="Why the session was ended before the budget, if it was "
+                                                  "(a quota it went over).")
 
 
 def _children_map() -> dict[int, list[int]]:
@@ -101,9 +103,16 @@ def _alive(pids: set[int]) -> set[int]:
 def run_with_budget(
     argv: Sequence[str], *, env: Mapping[str, str], cwd: Path, log_path: Path, budget_s: float,
     grace_s: float = 5.0, on_start: Callable[[float], None] | None = None,
-    poll_s: float = 0.5,
+    poll_s: float = 0.5, sandbox=None, listen: str | None = None,
+    deadline: Callable[[], float] | None = None, watch: Callable[[], str | None] | None = None,
 ) -> BudgetOutcome:
-    """Run `argv` until it exits or `budget_s` passes; then end it and everything it started."""
+    """Run `argv` until it exits or `budget_s` passes; then end it and everything it started.
+
+    `sandbox` (an `infra.AgentSandbox`) wraps the session; `listen` is where the agent calls the
+    grader inside it. `deadline()` (epoch seconds), when given, replaces the fixed budget and may
+    move (a clock paused while submissions are scored). `watch()` may end the session early by
+    returning the reason (a disk quota).
+    """
     token = secrets.token_hex(16)
     full_env = {**env, TOKEN_VAR: token, "A2RL_GRACE_S": str(max(0.5, grace_s - 0.5))}
     # The reaper is the agent's first process: a subreaper keeps detached processes below it.
@@ -111,27 +120,36 @@ def run_with_budget(
     bootstrap = (f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); "
                  "from infra._reaper import main; sys.exit(main(sys.argv[1:]))")
     reaper = [sys.executable, "-c", bootstrap, *argv]
+    command, process_env = (sandbox.command(reaper, full_env, listen) if sandbox is not None
+                            else (reaper, full_env))
+    if sandbox is not None and sandbox.backend != "none":
+        # The sandbox starts the agent with exactly `full_env`; outside it only the tag matters.
+        process_env = {**process_env, TOKEN_VAR: token}
     with open(log_path, "ab", buffering=0) as log:
         started = time.monotonic()
-        proc = subprocess.Popen(reaper, cwd=cwd, env=full_env, stdin=subprocess.DEVNULL,
+        wall_start = time.time()
+        proc = subprocess.Popen(command, cwd=cwd, env=process_env, stdin=subprocess.DEVNULL,
                                 stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         if on_start:
             on_start(time.time())
-        deadline = started + budget_s
+        end_at = deadline or (lambda: wall_start + budget_s)
         exit_code: int | None = None
+        stopped: str | None = None
         while True:
             exit_code = proc.poll()
-            if exit_code is not None or time.monotonic() >= deadline:
+            if exit_code is not None or time.time() >= end_at():
                 break
-            time.sleep(min(poll_s, max(0.0, deadline - time.monotonic())))
-        timed_out = exit_code is None
+            if watch is not None and (stopped := watch()):
+                break
+            time.sleep(min(poll_s, max(0.0, end_at() - time.time())))
+        timed_out = exit_code is None and stopped is None
         killed = terminate_session(proc, token, grace_s)
-        if timed_out:
+        if exit_code is None:
             try:
                 proc.wait(timeout=1)
             except subprocess.TimeoutExpired:
                 pass
-        return BudgetOutcome(exit_code=exit_code, timed_out=timed_out,
+        return BudgetOutcome(exit_code=exit_code, timed_out=timed_out, stopped=stopped,
                              duration_s=round(time.monotonic() - started, 3), killed_pids=sorted(killed))
 
 

@@ -31,9 +31,10 @@ class DataUnavailableError(UsageError):
 class SubmissionError(A2RLError):
     """An agent's submission was refused; `status_code` is the HTTP status to answer with."""
 
-    def __init__(self, message: str, status_code: int = 400) -> None:
+    def __init__(self, message: str, status_code: int = 400, retry_after_s: float | None = None) -> None:
         super().__init__(message)
         self.status_code = status_code
+        self.retry_after_s = retry_after_s
 
 
 class EvaluationError(A2RLError):

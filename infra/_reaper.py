@@ -7,15 +7,24 @@ Linux reparents an orphan to its nearest subreaper ancestor, so processes that d
 process, where the harness (and this process itself) can find them. When the launcher exits,
 or when this process gets SIGTERM (the budget ended) or its parent dies, every descendant
 gets SIGTERM, then SIGKILL after `A2RL_GRACE_S` seconds.
+
+Inside a sandbox it first sets the session up, in this order, from its environment:
+`A2RL_GRADER_SOCKET` + `A2RL_GRADER_LISTEN` serve the grading API's Unix socket on a loopback
+port (a sandbox without a network still reaches the grader at the same URL);
+`A2RL_SANDBOX_UID` drops to the session's own uid (root only: the agent never runs as root);
+`A2RL_SANDBOX_NPROC` / `A2RL_SANDBOX_FSIZE` cap its processes and the size of any file it writes.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
+import resource
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
 
 PR_SET_PDEATHSIG = 1
@@ -38,12 +47,68 @@ def _reap() -> None:
             return
 
 
+def _pipe(src: socket.socket, dst: socket.socket) -> None:
+    try:
+        while data := src.recv(65536):
+            dst.sendall(data)
+    except OSError:
+        pass
+    finally:
+        for sock, how in ((dst, socket.SHUT_WR), (src, socket.SHUT_RD)):
+            try:
+                sock.shutdown(how)
+            except OSError:
+                pass
+
+
+def _serve_socket(listen: str, target: str) -> None:
+    """Accept on `listen` (host:port) and relay each connection to the Unix socket `target`."""
+    host, _, port = listen.rpartition(":")
+    server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    server.bind((host or "127.0.0.1", int(port)))
+    server.listen(64)
+
+    def accept() -> None:
+        while True:
+            client, _ = server.accept()
+            upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                upstream.connect(target)
+            except OSError:
+                client.close()
+                upstream.close()
+                continue
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=_pipe, args=(a, b), daemon=True).start()
+
+    threading.Thread(target=accept, name="a2rl-grader-relay", daemon=True).start()
+
+
+def _enter_sandbox() -> None:
+    """Relay, uid and limits, as the environment asks (see the module docstring)."""
+    env = os.environ
+    if env.get("A2RL_GRADER_SOCKET") and env.get("A2RL_GRADER_LISTEN"):
+        _serve_socket(env.pop("A2RL_GRADER_LISTEN"), env.pop("A2RL_GRADER_SOCKET"))
+    uid = env.pop("A2RL_SANDBOX_UID", None)
+    if uid is not None and os.getuid() == 0:
+        u = int(uid)
+        os.setgroups([])
+        os.setresgid(u, u, u)
+        os.setresuid(u, u, u)  # all of root's capabilities go with it
+    for var, limit in (("A2RL_SANDBOX_NPROC", resource.RLIMIT_NPROC), ("A2RL_SANDBOX_FSIZE", resource.RLIMIT_FSIZE)):
+        value = env.pop(var, None)
+        if value:
+            resource.setrlimit(limit, (int(value), int(value)))
+
+
 def main(argv: list[str]) -> int:
     from infra._budget import _alive, _descendants, _signal_all
 
     if not argv:
         print("usage: python -m infra._reaper <command> [args…]", file=sys.stderr)
         return 2
+    _enter_sandbox()
     _prctl(PR_SET_CHILD_SUBREAPER, 1)
     _prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     grace = float(os.environ.get("A2RL_GRACE_S", "5"))

@@ -26,6 +26,10 @@ class RunMeta(BaseModel):
     timeout_s: float = Field(description="The agent's budget in seconds.")
     last_submit_time: str | None = None
     end_time: str | None = Field(None, description="UTC ISO time the agent stopped.")
+    clock: str = Field("wall", description="exclude-scoring: the clock stops while submissions are scored "
+                                           "(GET /time has the moving deadline).")
+    sandbox: str | None = Field(None, description="What the agent runs under (backend, network, limits).")
+    warning: str | None = Field(None, description="Set shortly before the end: submit your best checkpoint.")
 
 
 def iso_utc(epoch: float) -> str:
@@ -77,6 +81,7 @@ class RunDir(BaseModel):
     logs = property(lambda self: self.root / "logs")
     run_meta = property(lambda self: self.workspace / "run_meta.json")
     events = property(lambda self: self.logs / "events.jsonl")
+    sandbox = property(lambda self: self.root / "sandbox")  # the agent's private /tmp and home
 
     def write_run_meta(self, meta: RunMeta) -> None:
         # The harness keeps its own copy: the agent can edit the workspace one.

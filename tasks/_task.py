@@ -136,6 +136,12 @@ class Task(ABC):
     def write_workspace_extras(self, workspace: Path) -> None:
         """Hook for task files the agent needs beyond data and description (online env code…)."""
 
+    def agent_env(self) -> dict[str, str]:
+        """Settings the agent's own rollouts need to play this task as the grader does (e.g. the
+        WebShop server's URL). The agent's environment is otherwise cleared: keys and harness
+        paths never reach it."""
+        return {}
+
     @property
     def needs_judge(self) -> bool:
         """Whether grading needs an LLM judge (`A2RL_JUDGE` / `--judge`), checked before anything starts.

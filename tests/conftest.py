@@ -85,12 +85,21 @@ def arithmetic(home):
 
 
 @pytest.fixture(scope="session")
-def run_cli():
-    """Run `a2rl` as a user would (a subprocess); returns a function giving CompletedProcess."""
+def run_cli(prefect_harness):
+    """Run `a2rl` as a user would (a subprocess); returns a function giving CompletedProcess.
+
+    Every call talks to the session's one Prefect server (as a user with `prefect server start`
+    would) instead of spawning a temporary server of its own (~8 s each, and on a loaded
+    2-core machine its start can time out).
+    """
     import subprocess
 
+    from prefect.settings import PREFECT_API_URL
+
+    api_url = PREFECT_API_URL.value()
+
     def run(*args: str, env: dict | None = None, timeout: float = 600, cwd: Path | None = None):
-        full_env = {**os.environ, **(env or {})}
+        full_env = {**os.environ, "PREFECT_API_URL": api_url, **(env or {})}
         return subprocess.run([sys.executable, "-m", "flows.cli", *args], capture_output=True, text=True,
                               env=full_env, timeout=timeout, cwd=str(cwd or REPO))
 

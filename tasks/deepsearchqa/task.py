@@ -191,6 +191,12 @@ class DeepSearchQATask(Task):
     def preflight(self) -> None:
         self.search.check()
 
+    def agent_env(self) -> dict[str, str]:
+        """Which search tool the agent's rollouts use: BM25 over the workspace's copy of the corpus
+        (found through DATA_PATH), or the same web search provider (its key is not passed on)."""
+        config = self.search
+        return {"A2RL_SEARCH": "bm25" if config.search == "bm25" else str(config.provider or "")}
+
     def write_workspace_extras(self, workspace: Path) -> None:
         """The BM25 corpus goes into the workspace: the agent's rollouts search what the grader searches."""
         import shutil

@@ -86,6 +86,10 @@ class WebShopTask(OnlineTask):
         assert self.spec.env is not None
         return str(self.spec.env.options.get("url") or "http://127.0.0.1:3000")
 
+    def agent_env(self) -> dict[str, str]:
+        # The agent's rollouts play the same server (reachable only with --network open).
+        return {URL_VAR: self.server_url}
+
     @property
     def ranges(self) -> GoalRanges:
         ranges = GOAL_RANGES.get(self.spec.protocol)

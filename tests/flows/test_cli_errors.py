@@ -29,6 +29,14 @@ BAD_INPUTS = {
     "rollout-unknown-task": (["rollout", "--task", "nope", "--model", "tiny"], {}, ["nope", "textworld"]),
     "rollout-no-episodes": (["rollout", "--task", "textworld", "--model", "tiny", "--episodes", "0"], {},
                             ["--episodes", "positive"]),
+    "unsandboxed-without-opt-in": (["run", "--sandbox", "none"], {}, ["--allow-unsandboxed", "bubblewrap"]),
+    "docker-without-engine": (["run", "--sandbox", "docker"], {"DOCKER_HOST": "unix:///nonexistent.sock"},
+                              ["Docker engine", "--sandbox bwrap"]),
+    "bwrap-missing": (["run", "--sandbox", "bwrap"], {"A2RL_BWRAP": "/nonexistent/bwrap"},
+                      ["bubblewrap", "apt-get install bubblewrap"]),
+    "garbage-memory": (["run", "--memory", "lots"], {}, ["lots", "16g"]),
+    "garbage-disk": (["run", "--disk", "-1g"], {}, ["-1g", "512m"]),
+    "agent-path-without-yaml": (["run", "--agent", "./nowhere/"], {}, ["./nowhere/", "agent.yaml"]),
 }
 
 

@@ -378,11 +378,11 @@ def test_submission_after_close_is_409(home, tiny_model):
 
 @pytest.fixture(scope="module")
 def broken(grading, first):
-    """A checkpoint that passes the checks (config.json + *.safetensors) but cannot be loaded."""
-    folder = grading.run.output / "broken"
-    folder.mkdir()
-    (folder / "config.json").write_text("{this is not json")
-    (folder / "model.safetensors").write_bytes(b"\x08\x00\x00\x00\x00\x00\x00\x00{}      ")
+    """A checkpoint that passes the checks (valid config.json and safetensors) but cannot be loaded:
+    its config names an architecture transformers does not have."""
+    folder = grading.checkpoint("broken")
+    doc = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**doc, "model_type": "a2rl-no-such-architecture"}))
     n_before = len(grading.ledger.all())
     r = grading.client.post("/submit", json={"model_path": "output/broken"})
     return r, n_before
@@ -395,7 +395,7 @@ def test_unloadable_checkpoint_is_recorded_as_failed_not_zero(grading, first, br
     body = r.json()
     assert body["status"] == "failed"
     assert body["score"] is None and body["improvement"] is None
-    assert body["error"] and "failed" in body["error"] and "config" in body["error"]
+    assert body["error"] and body["error"].startswith("loading the policy failed")
     assert body["is_best"] is False
     assert body["best"] == best_before
     assert body["total_submissions"] == n_before + 1
@@ -423,3 +423,112 @@ def test_failure_message_does_not_reveal_grader_paths(grading, broken):
     sid = r.json()["submission_id"]
     for text in (r.json()["error"], grading.client.get(f"/submissions/{sid}").json()["error"]):
         assert str(grading.run.grader) not in text, text
+
+
+# -- hostile checkpoints (issue: sealed, sandboxed sessions) ------------------------------------
+def _tamper_header(folder: Path, header: bytes, claim: int | None = None) -> None:
+    path = folder / "model.safetensors"
+    data = path.read_bytes()
+    n = int.from_bytes(data[:8], "little")
+    path.write_bytes((claim if claim is not None else len(header)).to_bytes(8, "little") + header + data[8 + n:])
+
+
+def test_refuses_a_safetensors_header_that_claims_more_bytes_than_the_file(grading):
+    folder = grading.checkpoint("liar")
+    _tamper_header(folder, b"{}", claim=10**12)
+    grading.assert_refused(400, ["model.safetensors is not a valid safetensors file", "header claims"],
+                           json_body={"model_path": "output/liar"})
+
+
+def test_refuses_tensors_that_point_past_the_end_of_the_file(grading):
+    folder = grading.checkpoint("offsets")
+    header = json.dumps({"w": {"dtype": "F32", "shape": [10**9], "data_offsets": [0, 4 * 10**9]}}).encode()
+    _tamper_header(folder, header)
+    grading.assert_refused(400, ["claims bytes the file does not hold", "save_pretrained"],
+                           json_body={"model_path": "output/offsets"})
+
+
+def test_refuses_a_header_that_is_not_json(grading):
+    folder = grading.checkpoint("garbage")
+    _tamper_header(folder, b"\xff\xfe not json at all")
+    grading.assert_refused(400, ["not JSON"], json_body={"model_path": "output/garbage"})
+
+
+@pytest.mark.parametrize("file,extra", [
+    ("config.json", {"auto_map": {"AutoModelForCausalLM": "evil.EvilModel"}}),
+    ("config.json", {"trust_remote_code": True}),
+    ("tokenizer_config.json", {"auto_map": {"AutoTokenizer": ["evil.Tok", None]}}),
+])
+def test_refuses_checkpoints_that_ask_for_custom_code(grading, file, extra):
+    name = f"code-{uuid.uuid4().hex[:6]}"
+    folder = grading.checkpoint(name)
+    doc = json.loads((folder / file).read_text())
+    (folder / file).write_text(json.dumps({**doc, **extra}))
+    (folder / "evil.py").write_text("open('/tmp/a2rl-pwned', 'w').write('x')\n")
+    grading.assert_refused(400, [file, "custom code", "never runs code"], json_body={"model_path": f"output/{name}"})
+    assert not Path("/tmp/a2rl-pwned").exists()
+
+
+def test_refuses_a_config_far_larger_than_its_weights(grading):
+    """Loading it would allocate the missing tensors: the cheap way to exhaust the grader's memory."""
+    folder = grading.checkpoint("huge")
+    doc = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**doc, "hidden_size": 65536, "intermediate_size": 262144,
+                                                    "num_hidden_layers": 512}))
+    grading.assert_refused(400, ["describes a model of about", "the weights hold"],
+                           json_body={"model_path": "output/huge"})
+
+
+def test_identical_files_get_the_earlier_score_without_a_second_evaluation(grading, first):
+    grading.checkpoint("again")
+    evaluations = len(grading.evaluations)
+    r = grading.client.post("/submit", json={"model_path": "output/again"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    first_body = first[0].json()
+    assert body["same_as"] == first_body["submission_id"] and body["score"] == first_body["score"]
+    assert body["sha256"] == first_body["sha256"] and body["submission_id"] != first_body["submission_id"]
+    assert len(grading.evaluations) == evaluations, "identical files were evaluated again"
+    manifest = json.loads((grading.run.submissions / f"{body['submission_id']}.files.json").read_text())
+    assert manifest["sha256"] == body["sha256"] and "model.safetensors" in manifest["files"]
+    assert all(len(f["sha256"]) == 64 for f in manifest["files"].values())
+    # Its episodes are served like any other submission's.
+    t = grading.client.get(f"/submissions/{body['submission_id']}/trajectories?limit=2")
+    assert t.status_code == 200 and t.json()["total"] > 0
+
+
+def test_a_flood_of_submissions_gets_429_with_retry_after(home, tiny_model):
+    import threading
+
+    release = threading.Event()
+
+    def slow(snap: Path):
+        release.wait(60)
+        return graders.EvalResult(task="arithmetic", split="validation", split_hash="", model_path=str(snap),
+                                  status="done", score=1.0)
+
+    with Harness(home, tiny_model, slow) as h:
+        names = [f"f{i}" for i in range(6)]
+        for i, name in enumerate(names):
+            folder = h.checkpoint(name)
+            (folder / "marker.txt").write_text(str(i))  # different files: no cached answer
+        answers: list[httpx.Response] = []
+
+        def post(name: str) -> None:
+            with httpx.Client(base_url=h.server.url, timeout=120) as c:
+                answers.append(c.post("/submit", json={"model_path": f"output/{name}"}))
+
+        threads = [threading.Thread(target=post, args=(n,)) for n in names]
+        for t in threads:
+            t.start()
+            time.sleep(0.2)
+        time.sleep(1.0)
+        assert h.client.get("/health").status_code == 200, "the API must stay up under a flood"
+        release.set()
+        for t in threads:
+            t.join(60)
+    codes = sorted(a.status_code for a in answers)
+    assert codes.count(200) == 3 and codes.count(429) == 3, codes
+    refused = [a for a in answers if a.status_code == 429]
+    assert all(int(a.headers["Retry-After"]) >= 1 and "waiting" in a.json()["error"] for a in refused)
+    assert len(h.ledger.all()) == 3

@@ -1,0 +1,136 @@
+"""Hostile agents, each run for real through `a2rl run` in the bubblewrap sandbox.
+
+Every launcher in agents/ tries what a benchmark must survive and writes down what happened
+(code/attempts.json, snapshotted like any agent code). Each attempt must fail, the run must
+complete, its ledger and report must be right, and refused submissions must be recorded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from infra._sandbox import bwrap_binary, bwrap_works
+
+AGENTS = Path(__file__).parent / "agents"
+pytestmark = pytest.mark.skipif(not (bwrap_binary() and bwrap_works(bwrap_binary())[0]),
+                                reason="the adversarial suite runs in the bwrap sandbox (apt-get install bubblewrap)")
+
+
+def _run(run_cli, home, tmp_path, agent: str, *extra: str, budget: str = "60") -> dict:
+    proc = run_cli("run", "--agent", str(AGENTS / agent), "--model", "tiny", "--budget", budget, "--json",
+                   "--home", str(home.root), *extra, timeout=600, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _attempts(summary: dict) -> dict:
+    path = Path(summary["run_dir"]) / "workspace" / "code" / "attempts.json"
+    assert path.is_file(), (Path(summary["run_dir"]) / "logs" / "agent.log").read_text()[-3000:]
+    doc = json.loads(path.read_text())
+    doc["by_name"] = {a["name"]: a for a in doc["attempts"]}
+    return doc
+
+
+def _ledger_rows(summary: dict) -> list[dict]:
+    path = Path(summary["run_dir"]) / "grader" / "ledger.jsonl"
+    return [json.loads(line) for line in path.read_text().splitlines() if line]
+
+
+def test_a_burglar_finds_nothing_and_changes_nothing(run_cli, home, tmp_path):
+    summary = _run(run_cli, home, tmp_path, "burglar", budget="30")
+    doc = _attempts(summary)
+    tried = doc["by_name"]
+    for name in ("read the ledger by path", "read the harness's run_meta", "list the data cache",
+                 "glob the sealed splits", "write into the ledger", "set scores with sqlite",
+                 "write a test score file", "write a baseline file", "read /etc/shadow"):
+        assert tried[name]["ok"] is False, tried[name]
+    # Of the harness user's home, at most the folders on the way to the Python environment.
+    home_listing = tried["read the harness user's home"]
+    if home_listing["ok"]:
+        on_the_way = {p.name for p in Path(os.path.realpath(sys.prefix)).parents} | {Path(sys.prefix).name}
+        assert set(json.loads(home_listing["result"].replace("'", '"'))) <= on_the_way, home_listing
+    # A search of the whole filesystem turns up none of the harness's files.
+    run_dir = Path(summary["run_dir"])
+    assert not [f for f in doc["found"] if f.startswith(str(home.root)) and "/workspace/" not in f], doc["found"]
+    assert json.loads(tried["list other runs"]["result"].replace("'", '"')) == [run_dir.name]
+    # No endpoint changes a score, the baseline or the budget.
+    for name, record in tried.items():
+        if name.split()[0] in ("POST", "PUT", "DELETE", "PATCH"):
+            assert record["ok"] is False and record["status"] in (404, 405), record
+    assert doc["uid"] != 0
+    # The honest part was scored; its score, the baseline and the budget are what the harness measured.
+    assert tried["submit the base model"]["ok"] is True
+    assert [r["id"] for r in _ledger_rows(summary)] == [1]
+    assert summary["improvement"] == 0 and summary["final_score"] == summary["baseline_score"]
+    assert summary["agent_timed_out"] is True and summary["duration_s"] < 30 + 120, "run_meta.json moved the deadline"
+    meta = json.loads((run_dir / "grader" / "run_meta.json").read_text())
+    assert meta["timeout_s"] == 30
+    assert "bwrap (network none)" in summary["sandbox"]
+    assert "sandbox: bwrap" in (run_dir / "report" / "summary.md").read_text()
+
+
+def test_a_forger_gets_every_bad_checkpoint_refused_and_recorded(run_cli, home, tmp_path):
+    ident = uuid.uuid4().hex[:8]
+    summary = _run(run_cli, home, tmp_path, "forger", "--agent-env", f"A2RL_FORGER_ID={ident}")
+    doc = _attempts(summary)
+    bad = [a for a in doc["attempts"] if a["name"] != "honest submission"]
+    assert len(bad) == 8
+    for a in bad:
+        assert a["ok"] is False and 400 <= a.get("status", 0) < 500, a
+    assert "pickle" in doc["by_name"]["pickle payload"]["error"]
+    assert "custom code" in doc["by_name"]["config with auto_map"]["error"]
+    assert doc["by_name"]["10 GB sparse file"]["status"] in (400, 413)
+    assert not Path(doc["marker"]).exists(), "a submitted payload ran"
+    assert doc["by_name"]["honest submission"]["ok"] is True
+    rows = _ledger_rows(summary)
+    assert len(rows) == 1 and rows[0]["status"] == "done"
+    refusals = [json.loads(line) for line in
+                (Path(summary["run_dir"]) / "grader" / "refusals.jsonl").read_text().splitlines()]
+    assert len(refusals) == 8 and all(400 <= r["status"] < 500 and r["error"] for r in refusals)
+    assert sum(summary["refused"].values()) == 8
+    assert "refused submissions: 8" in (Path(summary["run_dir"]) / "report" / "summary.md").read_text()
+
+
+def test_a_hog_is_capped_and_its_daemon_dies_with_the_session(run_cli, home, tmp_path):
+    summary = _run(run_cli, home, tmp_path, "hog", "--pids", "256", "--disk", "300m", budget="120")
+    doc = _attempts(summary)
+    fork = doc["by_name"]["fork bomb"]
+    assert fork["refused"] > 0 and fork["forked"] < 256, fork
+    # The disk quota ended the session long before the budget, and said why.
+    assert summary["agent_stopped"] and "disk quota" in summary["agent_stopped"]
+    assert summary["agent_timed_out"] is False
+    assert "session ended early" in (Path(summary["run_dir"]) / "report" / "summary.md").read_text()
+    # The daemon it left behind is gone: its heartbeat file stopped growing.
+    beat = Path(summary["run_dir"]) / "workspace" / "output" / "beat"
+    assert beat.is_file()
+    size = beat.stat().st_size
+    time.sleep(1.5)
+    assert beat.stat().st_size == size
+    rows = _ledger_rows(summary)
+    assert [r["status"] for r in rows] == ["done"]
+
+
+def test_a_flood_of_submissions_is_throttled_and_the_ledger_stays_exact(run_cli, home, tmp_path):
+    summary = _run(run_cli, home, tmp_path, "flooder", budget="120")
+    doc = _attempts(summary)
+    answers = doc["answers"]
+    assert len(answers) == doc["sent"] and -1 not in answers, answers
+    assert set(answers) <= {200, 400, 429}, answers
+    assert answers.count(429) >= 1 and answers.count(400) == 10
+    assert doc["health"] == [200] * 5, "the API must stay up while flooded"
+    rows = _ledger_rows(summary)
+    # Every accepted request is one ledger row; the same files got the same score, once evaluated.
+    assert len(rows) == answers.count(200)
+    by_hash: dict[str, set] = {}
+    for r in rows:
+        by_hash.setdefault(r["sha256"], set()).add(r["val_score"])
+    assert all(len(scores) == 1 for scores in by_hash.values())
+    refusals = (Path(summary["run_dir"]) / "grader" / "refusals.jsonl").read_text().splitlines()
+    assert len(refusals) == answers.count(400) + answers.count(429)
