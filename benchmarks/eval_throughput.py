@@ -26,7 +26,6 @@ import gc
 import json
 import os
 import sys
-import time
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")

@@ -51,6 +51,7 @@ def baseline(ctx: RunContext) -> Scores:
             tracker.finish(child, "FAILED")
             raise EvaluationError(f"the base model could not be evaluated on {split}: {result.error}")
         setattr(scores, split, result.score)
+        setattr(scores, f"{split}_s", result.seconds)
         tracker.metrics(child, {f"{split}_score": result.score, f"{split}_seconds": result.seconds,
                                 **{f"{split}_{k}": v for k, v in result.metrics.items()}})
         append_event(run.events, "baseline", split=split, score=result.score, cached=cached,

@@ -43,6 +43,9 @@ class Scores(BaseModel):
 
     validation: float | None = None
     test: float | None = None
+    validation_s: float | None = Field(None, description="How long the base model's evaluation took (it bounds "
+                                                         "a submission's: graders.time_limit_for).")
+    test_s: float | None = None
 
 
 def log_trajectory_sample(tracker: Tracker, run_id: str, path: Path) -> None:

@@ -9,7 +9,7 @@ from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
 from flows._context import RunContext, Scores, log_trajectory_sample
-from graders import Ledger, SubmissionRecord, evaluate_checkpoint
+from graders import Ledger, SubmissionRecord, evaluate_checkpoint, time_limit_for
 from infra import append_event
 from tasks import get_task
 
@@ -56,7 +56,7 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
 
     def score_on_test(record: SubmissionRecord) -> None:
         trajectories = run.grader / "trajectories" / f"{record.id}-test.jsonl"
-        result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", cfg.eval,
+        result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", time_limit_for(base.test_s, cfg.eval),
                                      trajectories=trajectories)
         (run.grader / "submissions" / f"{record.id}.test.json").write_text(result.model_dump_json(indent=1))
         if result.status == "done" and result.score is not None:

@@ -17,7 +17,7 @@ from flows._context import RunContext, Scores, log_trajectory_sample
 from flows._instructions import render_instructions
 from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
-    ensure_ray, evaluate_checkpoint,
+    ensure_ray, evaluate_checkpoint, time_limit_for,
 )
 from infra import (
     AgentLimits, AgentSandbox, BudgetOutcome, DiskWatch, SandboxPaths, SandboxReport, append_event, choose_sandbox,
@@ -67,7 +67,7 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
 
     def evaluate(snapshot: Path) -> EvalResult:
         # The snapshot folder is named by submission id: grader/submissions/<id>.
-        return evaluate_checkpoint(snapshot, task_, ctx.data, "validation", cfg.eval,
+        return evaluate_checkpoint(snapshot, task_, ctx.data, "validation", time_limit_for(base.validation_s, cfg.eval),
                                    trajectories=run.grader / "trajectories" / f"{snapshot.name}.jsonl")
 
     def on_result(record: SubmissionRecord, result: EvalResult) -> None:

@@ -5,6 +5,7 @@ from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResp
 from graders._checks import check_checkpoint, resolve_submission, tree_sha256
 from graders._evaluate import (
     EvalConfig, EvalResult, ItemScore, check_gradable, episodes_for, eval_fingerprint, evaluate_checkpoint,
+    time_limit_for,
 )
 from graders._inference import Completion, GenerationConfig, InferenceBackend, TransformersBackend, cut_at_stop
 from graders._ledger import Ledger, SubmissionRecord
@@ -26,7 +27,7 @@ __all__ = [
     "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "check_gradable", "create_app", "cut_at_stop",
     "ensure_ray", "episodes_for", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
     "read_trajectories", "resolve_submission", "rollout", "rollout_expert", "rollout_sequential", "run_rollouts",
-    "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",
+    "time_limit_for", "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",
 ]
 from graders.judges import (
     GradeResult, Judge, JudgeCache, JudgeConfig, JudgeError, PairwiseResult, WinRates, grade_answers,

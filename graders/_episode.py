@@ -48,6 +48,8 @@ class RolloutConfig(BaseModel):
     step_timeout_s: float = Field(60.0, gt=0, description="An environment call slower than this ends its episode.")
     shard_retries: int = Field(2, ge=0, description="Times a dead environment actor is replaced.")
     backend: BackendName = "auto"
+    time_limit_s: float | None = Field(None, gt=0, description="From the engine's start (loading included) to the "
+                                                               "last episode: past it, the run fails (PolicyError).")
     worker_memory_bytes: int | None = Field(None, gt=0, description="Memory cap of each policy worker (a cgroup "
                                                                     "of its own, where one can be made).")
     device: str = Field("auto", description="auto, cpu or cuda.")

@@ -34,6 +34,8 @@ class EvalConfig(BaseModel):
     replicas: int = Field(0, ge=0, description="Policy workers; 0 = one per GPU, else one per CPU.")
     env_workers: int = Field(0, ge=0, description="Environment actors; 0 = one per CPU.")
     step_timeout_s: float = Field(60.0, gt=0, description="An environment step slower than this ends its episode.")
+    time_limit_s: float | None = Field(None, gt=0, description="The whole evaluation; past it, it fails. A run sets "
+                                                               "it from the base model's own time (time_limit_for).")
     device: str = Field("auto", description="auto, cpu or cuda.")
     backend: Literal["auto", "transformers", "vllm"] = Field("auto", description="vLLM when installed and on GPU.")
     judge: str | None = Field(None, description="Tasks that need a judge (`Task.needs_judge`): `openai:<model>` "
@@ -125,6 +127,17 @@ def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: E
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
+def time_limit_for(base_seconds: float | None, config: EvalConfig) -> EvalConfig:
+    """The evaluation config for a submission: its time limit, unless set, from the base model's.
+
+    A checkpoint of the same size answers in about the base model's time; ten times that (and at
+    least ten minutes, for a slower but honest model) bounds one built to generate forever.
+    """
+    if config.time_limit_s is not None or base_seconds is None:
+        return config
+    return config.model_copy(update={"time_limit_s": max(600.0, 10.0 * base_seconds)})
+
+
 def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split: SplitName,
                         config: EvalConfig | None = None, trajectories: Path | None = None,
                         progress: Callable[[int, int, int], None] | None = None) -> EvalResult:
@@ -138,7 +151,8 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     base = dict(task=task.name, split=split, split_hash=data.hashes[split], model_path=str(model_path))
     weights = sum(p.stat().st_size for p in Path(model_path).glob("*.safetensors"))
     # Each policy worker is a fresh process, capped at a few times its checkpoint's size.
-    rollout = rollout_config(task, config).model_copy(update={"worker_memory_bytes": max(4 * 2**30, 8 * weights)})
+    rollout = rollout_config(task, config).model_copy(update={"worker_memory_bytes": max(4 * 2**30, 8 * weights),
+                                                              "time_limit_s": config.time_limit_s})
     try:
         result = run_rollouts(model_path, episodes_for(task, items, split), generation_config(task, config),
                               rollout, progress)

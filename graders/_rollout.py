@@ -29,7 +29,7 @@ from graders._episode import (
 from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend
 from graders._policy import default_replicas, policy_on_gpu, start_workers
 from graders._ray import cluster_cpus, cluster_gpus, ensure_ray
-from graders._scheduler import Episode, MicroBatch, Scheduler, assign_shards, plan_micro_batches
+from graders._scheduler import Episode, MicroBatch, Scheduler, assign_shards, plan_micro_batches, time_limit_error
 from infra import UsageError
 
 __all__ = [
@@ -57,6 +57,7 @@ class RolloutEngine:
         self.workers: list = []
         self.on_gpu = False
         self.shards: EnvShards | None = None
+        self.ends: float | None = None  # monotonic time the time limit ends (set by start)
 
     def __enter__(self) -> "RolloutEngine":
         self.start()
@@ -71,6 +72,8 @@ class RolloutEngine:
 
         ensure_ray()
         cfg = self.config
+        # The time limit counts from here: loading a checkpoint is part of evaluating it.
+        self.ends = time.monotonic() + cfg.time_limit_s if cfg.time_limit_s else None
         replicas = cfg.replicas or default_replicas(cfg.device)
         if self._max_episodes is not None:
             replicas = min(replicas, max(1, -(-self._max_episodes // self._batch_size)))
@@ -80,13 +83,16 @@ class RolloutEngine:
         if self._max_episodes is not None:
             n_shards = min(n_shards, max(1, self._max_episodes))
         self.shards = EnvShards(n_shards, cfg)
+        wait = STARTUP_TIMEOUT_S if self.ends is None else min(STARTUP_TIMEOUT_S, cfg.time_limit_s)
         try:
-            ray.get([w.pid.remote() for w in self.workers], timeout=STARTUP_TIMEOUT_S)
+            ray.get([w.pid.remote() for w in self.workers], timeout=wait)
         except (ray.exceptions.RayActorError, ray.exceptions.RayTaskError) as exc:
             self.close()
             raise PolicyError(f"loading the policy failed: {ray_cause(exc)}") from exc
         except ray.exceptions.GetTimeoutError as exc:
             self.close()
+            if wait < STARTUP_TIMEOUT_S:
+                raise PolicyError(time_limit_error(cfg.time_limit_s, "while the policy was loading")) from exc
             raise PolicyError(f"the policy workers did not start within {STARTUP_TIMEOUT_S} s: no free "
                               f"{'GPU' if cfg.device != 'cpu' and cluster_gpus() else 'CPU'} in the Ray cluster "
                               f"(another evaluation holding it?); set replicas= to fewer workers") from exc
@@ -129,7 +135,8 @@ class RolloutEngine:
             raise ValueError("episode ids must be unique within a rollout")
         started = time.monotonic()
         live, batches = self._batches(episodes, generation.batch_size)
-        scheduler = Scheduler(live, batches, self.workers, self.shards, generation, self.config, progress)
+        scheduler = Scheduler(live, batches, self.workers, self.shards, generation, self.config, progress,
+                              ends=self.ends)
         # The loop makes many small objects and no cycles worth collecting mid-run; a full
         # collection over a large heap (earlier results still held) would stall every turn.
         gc_was_enabled = gc.isenabled()

@@ -31,6 +31,11 @@ from graders.envs import Observation
 log = logging.getLogger(__name__)
 
 
+def time_limit_error(limit_s: float, where: str) -> str:
+    return (f"the evaluation ran past its time limit of {limit_s:g} s ({where}); a checkpoint must load and "
+            "answer at about the base model's speed (the limit is RolloutConfig/EvalConfig.time_limit_s)")
+
+
 def plan_micro_batches(n_episodes: int, n_workers: int, batch_size: int,
                        per_worker: int = 1) -> list[tuple[int, list[int]]]:
     """(worker, episode indices) of every micro-batch.
@@ -162,7 +167,7 @@ class Scheduler:
 
     def __init__(self, episodes: list[Episode], batches: list[MicroBatch], workers: list, shards: EnvShards,
                  generation: GenerationConfig, config: RolloutConfig,
-                 progress: Callable[[int, int, int], None] | None = None) -> None:
+                 progress: Callable[[int, int, int], None] | None = None, ends: float | None = None) -> None:
         self.episodes, self.batches, self.workers, self.shards = episodes, batches, workers, shards
         self.generation, self.gen = generation, generation.model_dump()
         self.config, self.progress = config, progress
@@ -174,6 +179,7 @@ class Scheduler:
         self.seq = itertools.count()
         self.reported = -1
         self.stats = {"calls": 0, "completion": 0, "prompt": 0}
+        self.ends = ends  # monotonic time the evaluation's time limit ends
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self) -> None:
@@ -184,6 +190,11 @@ class Scheduler:
             self._open(batch)
         while self.gens or self.calls:
             ready, _ = ray.wait([*self.gens, *self.calls], num_returns=1, timeout=self._time_left())
+            if self.ends is not None and time.monotonic() >= self.ends:
+                # The callers kill the workers: an unfinished generate call goes with them.
+                finished = sum(e.done for e in self.episodes)
+                raise PolicyError(time_limit_error(self.config.time_limit_s or 0,
+                                                   f"{finished}/{len(self.episodes)} episodes finished"))
             if not ready:
                 self._replace_silent_actors()
             elif ready[0] in self.gens:
@@ -265,6 +276,8 @@ class Scheduler:
     def _time_left(self) -> float | None:
         deadlines = [started + self.calls[self.queues[s][0]].budget_s
                      for s in self.queues if (started := self._started(s)) is not None]
+        if self.ends is not None:
+            deadlines.append(self.ends)
         return max(0.0, min(deadlines) - time.monotonic()) if deadlines else None
 
     def _replace_silent_actors(self) -> None:

@@ -13,19 +13,19 @@ def _lines(path: Path) -> list[dict]:
 
 
 def test_online_run_records_every_episode(run_cli, home, tmp_path):
-    proc = run_cli("run", "--task", "textworld", "--agent", "copy-base", "--model", "tiny", "--budget", "60",
-                   "--json", "--home", str(home.root), timeout=600, cwd=tmp_path)
+    proc = run_cli("run", "--task", "textworld", "--protocol", "mini", "--agent", "copy-base", "--model", "tiny",
+                   "--budget", "60", "--json", "--home", str(home.root), timeout=600, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     summary = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert summary["task"] == "textworld" and len(summary["submissions"]) == 1
+    assert summary["task"] == "textworld:mini" and len(summary["submissions"]) == 1
     assert summary["improvement"] == 0  # the base model resubmitted, greedy: the same episodes
     grader = Path(summary["run_dir"]) / "grader" / "trajectories"
-    sizes = {"validation": 16, "test": 48}
+    sizes = {"validation": 8, "test": 8}
     for name, split in (("baseline-validation", "validation"), ("baseline-test", "test"),
                         ("1", "validation"), ("1-test", "test")):
         episodes = _lines(grader / f"{name}.jsonl")
         assert len(episodes) == sizes[split], name
-        assert {e["split"] for e in episodes} == {split} and {e["task"] for e in episodes} == {"textworld"}
+        assert {e["split"] for e in episodes} == {split} and {e["task"] for e in episodes} == {"textworld:mini"}
         assert all(e["status"] in ("done", "truncated") and e["turns"] for e in episodes), name
         assert all(len(e["turns"]) <= 12 for e in episodes)
     base, sub = _lines(grader / "baseline-test.jsonl"), _lines(grader / "1-test.jsonl")
@@ -43,7 +43,8 @@ def test_online_run_records_every_episode(run_cli, home, tmp_path):
 
 
 def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_path):
-    proc = run_cli("run", "--task", "textworld", "--agent", "example", "--model", "tiny", "--budget", "120",
+    proc = run_cli("run", "--task", "textworld", "--protocol", "mini", "--agent", "example", "--model", "tiny",
+                   "--budget", "120",
                    "--agent-env", "A2RL_ONLINE_EPISODES=2", "--agent-env", "A2RL_ONLINE_SAMPLES=2",
                    "--agent-env", "A2RL_ONLINE_STEPS=2", "--json", "--home", str(home.root),
                    timeout=900, cwd=tmp_path)

@@ -532,3 +532,31 @@ def test_a_flood_of_submissions_gets_429_with_retry_after(home, tiny_model):
     refused = [a for a in answers if a.status_code == 429]
     assert all(int(a.headers["Retry-After"]) >= 1 and "waiting" in a.json()["error"] for a in refused)
     assert len(h.ledger.all()) == 3
+
+
+def test_an_evaluation_past_its_time_limit_fails_that_submission_only(home, tiny_model, arithmetic, ray_session):
+    """A checkpoint that generates too slowly (here: a limit far below the tiny model's time) fails
+    with the reason; its workers are gone and the next submission is scored normally."""
+    task, data = arithmetic
+    limits = iter([graders.EvalConfig(time_limit_s=0.5), graders.EvalConfig()])
+
+    def evaluate(snap: Path):
+        return graders.evaluate_checkpoint(snap, task, data, "validation", next(limits))
+
+    with Harness(home, tiny_model, evaluate) as h:
+        h.checkpoint("slow")
+        r = h.client.post("/submit", json={"model_path": "output/slow"})
+        assert r.status_code == 422, r.text
+        assert r.json()["status"] == "failed" and "past its time limit" in r.json()["error"]
+        assert h.ledger.get(r.json()["submission_id"]).status == "failed"
+        (h.checkpoint("next") / "note.txt").write_text("other files: evaluated, not answered from the cache")
+        ok = h.client.post("/submit", json={"model_path": "output/next"})
+        assert ok.status_code == 200 and ok.json()["status"] == "done", ok.text
+
+
+def test_a_runs_time_limit_comes_from_the_base_models_time():
+    config = graders.EvalConfig()
+    assert graders.time_limit_for(None, config).time_limit_s is None
+    assert graders.time_limit_for(30.0, config).time_limit_s == 600.0
+    assert graders.time_limit_for(120.0, config).time_limit_s == 1200.0
+    assert graders.time_limit_for(120.0, graders.EvalConfig(time_limit_s=50)).time_limit_s == 50
