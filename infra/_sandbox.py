@@ -80,6 +80,15 @@ def bwrap_binary() -> str | None:
 
 
 @functools.cache
+def bwrap_has_perms(binary: str) -> bool:
+    """bubblewrap 0.5+ can set a tmpfs's mode (`--perms`); older ones cannot."""
+    try:
+        return "--perms" in subprocess.run([binary, "--help"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+@functools.cache
 def bwrap_works(binary: str) -> tuple[bool, str]:
     """Can `binary` make a sandbox with pid and network namespaces here? (Asked once.)"""
     try:
@@ -152,6 +161,10 @@ class SandboxPaths(BaseModel):
     def home(self) -> Path:
         return self.scratch / "home"
 
+    @property
+    def shm(self) -> Path:
+        return self.scratch / "shm"
+
 
 def _visible_roots() -> list[str]:
     """Read-only host folders every agent needs: the Python environment and the a2rl package."""
@@ -182,7 +195,7 @@ class BwrapSandbox:
     def prepare(self) -> None:
         """Make the scratch folders (owned by the agent's uid) and the passwd/group it sees."""
         p = self.paths
-        for folder in (p.tmp, p.home):
+        for folder in (p.tmp, p.home, p.shm):
             folder.mkdir(parents=True, exist_ok=True)
         uid = self.uid if self.uid is not None else os.getuid()
         (p.scratch / "passwd").write_text(f"root:x:0:0:root:/root:/bin/sh\n"
@@ -190,7 +203,7 @@ class BwrapSandbox:
                                           "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n")
         (p.scratch / "group").write_text(f"root:x:0:\n{AGENT_USER}:x:{uid}:\nnogroup:x:65534:\n")
         if self.uid is not None:
-            for folder in (p.tmp, p.home):
+            for folder in (p.tmp, p.home, p.shm):
                 os.chown(folder, self.uid, self.uid)
             for folder in (p.workspace / "code", p.workspace / "output"):
                 if folder.is_dir():
@@ -216,9 +229,14 @@ class BwrapSandbox:
         args += ["--ro-bind", str(p.scratch / "passwd"), "/etc/passwd",
                  "--ro-bind", str(p.scratch / "group"), "/etc/group"]
         # The sandbox's own /proc, /dev, /tmp and home first: what is bound below may lie inside them.
+        args += ["--proc", "/proc", "--dev", "/dev"]
         # /dev/shm writable by the agent's uid: Ray's object store and torch's DataLoader workers need it.
-        args += ["--proc", "/proc", "--dev", "/dev", "--perms", "1777", "--tmpfs", "/dev/shm",
-                 "--bind", str(p.tmp), "/tmp", "--dir", "/home", "--bind", str(p.home), AGENT_HOME]
+        # A tmpfs where bubblewrap can open its mode, else a folder of the session's scratch.
+        if bwrap_has_perms(self.binary):
+            args += ["--perms", "1777", "--tmpfs", "/dev/shm"]
+        else:
+            args += ["--bind", str(p.shm), "/dev/shm"]
+        args += ["--bind", str(p.tmp), "/tmp", "--dir", "/home", "--bind", str(p.home), AGENT_HOME]
         for root in sorted({*_visible_roots(), *(str(v) for v in p.visible if v.is_dir())}):
             # bwrap would create missing parents 0700 (unreadable for the agent's uid).
             args += [a for parent in _parents(root) for a in ("--dir", parent)] + ["--ro-bind", root, root]

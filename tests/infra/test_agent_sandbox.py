@@ -14,6 +14,7 @@ import sys
 import textwrap
 import threading
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -356,3 +357,28 @@ def test_unsandboxed_needs_an_explicit_opt_in():
         choose_sandbox("none")
     assert choose_sandbox("none", allow_unsandboxed=True) == "none"
     assert choose_sandbox("auto") == "bwrap"
+
+
+@pytest.mark.parametrize("tmpfs", [True, False], ids=["tmpfs", "scratch-folder"])
+def test_dev_shm_is_private_and_writable_for_the_agent(tmp_path, monkeypatch, tmpfs):
+    """Ray's object store needs it; bubblewrap before 0.5 cannot open a tmpfs's mode (`--perms`),
+    so there it is a folder of the session's scratch instead."""
+    import infra._sandbox as sandbox
+
+    if tmpfs and not sandbox.bwrap_has_perms(bwrap_binary()):
+        pytest.skip("this bubblewrap has no --perms")
+    monkeypatch.setattr(sandbox, "bwrap_has_perms", lambda binary: tmpfs)
+    marker = f"a2rl-shm-{uuid.uuid4().hex}"
+    layout = _Layout(tmp_path)
+    box = _sandbox(layout)
+    program = f"""
+    import os
+    open("/dev/shm/{marker}", "w").write("x")
+    print("uid", os.getuid(), sorted(os.listdir("/dev/shm")))
+    """
+    outcome = _run(layout, box, program, budget_s=20)
+    log = (layout.run / "agent.log").read_text()
+    assert outcome.exit_code == 0, log[-3000:]
+    assert f"['{marker}']" in log, log[-3000:]  # nothing of the host's /dev/shm
+    assert not os.path.exists(f"/dev/shm/{marker}")
+    assert (layout.scratch / "shm" / marker).exists() is (not tmpfs)
