@@ -43,9 +43,14 @@ def test_gsm8k_run_end_to_end(run_cli, home, tmp_path, paper_data_dir):
 
 
 def test_humaneval_run_end_to_end(run_cli, home, tmp_path):
-    summary = _run(run_cli, home, tmp_path, "humaneval")
+    # This one unsandboxed (every other run here is in bubblewrap): the opt-in, and every report says so.
+    summary = _run(run_cli, home, tmp_path, "humaneval", "--sandbox", "none", "--allow-unsandboxed")
     assert summary["task"] == "humaneval:mini" and summary["submissions"][0]["status"] == "done"
-    assert "protocol: **mini**" in (Path(summary["run_dir"]) / "report" / "summary.md").read_text()
+    report = (Path(summary["run_dir"]) / "report" / "summary.md").read_text()
+    assert "protocol: **mini**" in report
+    assert "UNSANDBOXED" in summary["sandbox"] and "UNSANDBOXED" in report
+    parent, _ = _children(home, summary)
+    assert parent.data.params["sandbox"] == "none"
     assert summary["improvement"] == 0
     trajectories = Path(summary["run_dir"]) / "grader" / "trajectories" / "1.jsonl"
     episodes = [json.loads(line) for line in trajectories.read_text().splitlines()]
