@@ -296,6 +296,9 @@ class DockerSandbox:
             "working_dir": str(p.workspace), "volumes": volumes, "detach": True, "auto_remove": False,
             "network_mode": "none" if self.network == "none" else "bridge",
             "cap_drop": ["ALL"], "security_opt": ["no-new-privileges"], "init": True,
+            # The image (system, Python) read-only as in bwrap; Docker's 64 MB /dev/shm is too small
+            # for Ray's object store.
+            "read_only": True, "shm_size": "2g",
             "user": f"{os.getuid()}:{os.getgid()}" if os.geteuid() != 0 else "10001:10001",
             "tmpfs": {"/tmp": "rw,exec,size=8g", AGENT_HOME: "rw,exec,size=2g"},
             "labels": {"a2rl.session": "agent"},

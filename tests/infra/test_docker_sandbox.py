@@ -50,6 +50,7 @@ def test_the_container_spec_carries_the_whole_policy(tmp_path):
     assert spec["cap_drop"] == ["ALL"] and "no-new-privileges" in spec["security_opt"] and spec["init"] is True
     assert not spec["user"].startswith("0:")
     assert set(spec["tmpfs"]) == {"/tmp", "/home/agent"}
+    assert spec["read_only"] is True and spec["shm_size"] == "2g"
     [gpu] = spec["device_requests"]
     assert gpu.device_ids == ["0", "1"] and gpu.capabilities == [["gpu"]]
     assert spec["environment"]["A"] == "1" and spec["environment"]["PYTHONPATH"] == IN_CONTAINER_ROOT
