@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from flows._config import RunConfig
+from graders import weights_bytes
 from infra import A2RLHome, ResolvedModel, RunDir, Tracker
 from tasks import PreparedData
 
@@ -31,8 +32,7 @@ class RunContext(BaseModel):
     @property
     def max_artifact_bytes(self) -> int:
         """Largest checkpoint the grader accepts: a multiple of the base model's weights."""
-        weights = sum(p.stat().st_size for p in self.model.path.glob("*.safetensors"))
-        return int(self.config.max_artifact_factor * weights) + 2**20
+        return int(self.config.max_artifact_factor * weights_bytes(self.model.path)) + 2**20
 
     def tracker(self) -> Tracker:
         return Tracker(self.home.tracking_uri())

@@ -17,7 +17,7 @@ from flows._context import RunContext, Scores, log_trajectory_sample
 from flows._instructions import render_instructions
 from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
-    ensure_ray, evaluate_checkpoint, time_limit_for,
+    ensure_ray, evaluate_checkpoint, time_limit_for, weights_bytes,
 )
 from infra import (
     AgentLimits, AgentSandbox, BudgetOutcome, DiskWatch, SandboxPaths, SandboxReport, append_event, choose_sandbox,
@@ -48,7 +48,7 @@ def session_limits(config: RunConfig, ctx: RunContext) -> AgentLimits:
         # Leave the grader room to evaluate submissions while the agent works.
         update["memory_bytes"] = max(2**31, total - max(4 * 2**30, total // 4))
     if limits.disk_bytes is None:
-        weights = sum(p.stat().st_size for p in ctx.model.path.glob("*.safetensors"))
+        weights = weights_bytes(ctx.model.path)
         free = shutil.disk_usage(ctx.run.root).free
         update["disk_bytes"] = max(2**30, min(int(0.8 * free), max(20 * 2**30, 30 * weights)))
     return limits.model_copy(update=update)

@@ -2,7 +2,7 @@
 
 from graders._agent_rollout import rollout, train_items, training_episodes
 from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse
-from graders._checks import check_checkpoint, resolve_submission, tree_sha256
+from graders._checks import check_checkpoint, resolve_submission, tree_sha256, weights_bytes
 from graders._evaluate import (
     EvalConfig, EvalResult, ItemScore, check_gradable, episodes_for, eval_fingerprint, evaluate_checkpoint,
     time_limit_for,
@@ -27,7 +27,8 @@ __all__ = [
     "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "check_gradable", "create_app", "cut_at_stop",
     "ensure_ray", "episodes_for", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
     "read_trajectories", "resolve_submission", "rollout", "rollout_expert", "rollout_sequential", "run_rollouts",
-    "time_limit_for", "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "write_trajectories",
+    "time_limit_for", "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "weights_bytes",
+    "write_trajectories",
 ]
 from graders.judges import (
     GradeResult, Judge, JudgeCache, JudgeConfig, JudgeError, PairwiseResult, WinRates, grade_answers,

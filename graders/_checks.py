@@ -190,6 +190,11 @@ def check_config_size(config: dict, n_weights: int) -> None:
                               f"model ({SAVE_HINT})")
 
 
+def weights_bytes(folder: Path) -> int:
+    """Bytes of a checkpoint's safetensors weights (what its size limits are a multiple of)."""
+    return sum(p.stat().st_size for p in Path(folder).glob("*.safetensors"))
+
+
 def tree_sha256(folder: Path, files: list[Path]) -> str:
     """One hash over names and contents, so a resubmitted identical checkpoint is recognisable."""
     return hash_files(folder, files)[0]

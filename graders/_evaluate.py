@@ -18,6 +18,7 @@ from typing import Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from graders._checks import weights_bytes
 from graders._inference import GenerationConfig
 from graders._rollout import EpisodeSpec, PolicyError, RolloutConfig, Trajectory, run_rollouts
 from graders._trajectories import write_trajectories
@@ -149,7 +150,7 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     started = time.monotonic()
     items = data.load(split)
     base = dict(task=task.name, split=split, split_hash=data.hashes[split], model_path=str(model_path))
-    weights = sum(p.stat().st_size for p in Path(model_path).glob("*.safetensors"))
+    weights = weights_bytes(model_path)
     # Each policy worker is a fresh process, capped at a few times its checkpoint's size.
     rollout = rollout_config(task, config).model_copy(update={"worker_memory_bytes": max(4 * 2**30, 8 * weights),
                                                               "time_limit_s": config.time_limit_s})
