@@ -1,4 +1,8 @@
-"""The `benchmark_run` flow: setup → baseline → session → final → summarize."""
+"""The `benchmark_run` flow: setup → baseline → session → final → summarize.
+
+Each stage writes its result to the run's journal when it completes, so the same flow resumes
+a run whose harness died (`resume=True`): completed stages are read back, not run again.
+"""
 
 from __future__ import annotations
 
@@ -6,24 +10,31 @@ from prefect import flow
 
 from flows._baseline import baseline
 from flows._config import RunConfig
-from flows._final import final
-from flows._session import session
-from flows._setup import setup
+from flows._context import Scores
+from flows._final import FinalResult, final
+from flows._resume import record_flow_run, reopen
+from flows._session import SessionResult, session
+from flows._setup import release, setup
 from flows._summary import RunSummary, summarize
+from graders import Ledger
 from infra import append_event
 
 
 @flow(name="benchmark_run", log_prints=False, validate_parameters=False)
-def benchmark_run(config: RunConfig) -> RunSummary:
-    """One agent, one task, one base model, one budget: a whole benchmark run."""
-    ctx = setup(config)
+def benchmark_run(config: RunConfig, resume: bool = False, continue_session: bool = False) -> RunSummary:
+    """One agent, one task, one base model, one budget: a whole benchmark run (or the rest of one)."""
+    ctx = (reopen(config) if resume else None) or setup(config, reuse=resume)
+    journal = Ledger(ctx.run.ledger)
+    record_flow_run(journal)
     try:
-        base = baseline(ctx)
-        sess = session(ctx, base)
-        fin = final(ctx, base)
+        base = journal.stage("baseline", Scores) or baseline(ctx)
+        sess = journal.stage("session", SessionResult) or session(ctx, base, continue_session=continue_session)
+        fin = journal.stage("final", FinalResult) or final(ctx, base)
         return summarize(ctx, base, sess, fin)
     except BaseException as exc:
         # What was recorded stays; the MLflow run and the event log say the run failed.
         append_event(ctx.run.events, "failed", error=f"{type(exc).__name__}: {exc}")
         ctx.tracker().finish(ctx.mlflow_run_id, "FAILED" if isinstance(exc, Exception) else "KILLED")
         raise
+    finally:
+        release(ctx.run)

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from flows._context import RunContext, Scores, log_trajectory_sample
 from graders import Ledger, SubmissionRecord, evaluate_checkpoint, time_limit_for
-from infra import append_event
+from infra import append_event, write_atomic
 from tasks import get_task
 
 
@@ -43,6 +43,10 @@ def choose(records: list[SubmissionRecord], rule: str) -> Selection:
     if finals:
         return Selection(rule=rule, submission_id=finals[-1].id, reason="marked final by the agent")
     best = max(done, key=lambda r: (r.val_score, -r.id))
+    failed_final = next((r for r in records if r.final), None)
+    if failed_final is not None:
+        return Selection(rule=rule, submission_id=best.id, reason=f"best validation score (submission "
+                         f"{failed_final.id}, marked final, could not be evaluated)")
     return Selection(rule=rule, submission_id=best.id, reason="best validation score")
 
 
@@ -58,10 +62,10 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
         trajectories = run.grader / "trajectories" / f"{record.id}-test.jsonl"
         result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", time_limit_for(base.test_s, cfg.eval),
                                      trajectories=trajectories)
-        (run.grader / "submissions" / f"{record.id}.test.json").write_text(result.model_dump_json(indent=1))
+        write_atomic(run.grader / "submissions" / f"{record.id}.test.json", result.model_dump_json(indent=1))
         if result.status == "done" and result.score is not None:
             ledger.set_test(record.id, result.score)
-        child = tracker.start(f"final-test-{record.id}", tags={"a2rl.kind": "final"}, parent=ctx.mlflow_run_id)
+        child = tracker.child(ctx.mlflow_run_id, f"final-test-{record.id}", tags={"a2rl.kind": "final"})
         tracker.params(child, {"submission_id": record.id, "split": "test", "error": result.error or ""})
         tracker.metrics(child, {"test_score": result.score, "eval_seconds": result.seconds,
                                 "failed_episodes": result.failed_episodes,
@@ -73,7 +77,8 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
     records = ledger.all()
     if cfg.selection == "best-test":
         for record in records:
-            if record.status == "done":
+            # Identical files are scored once; a resumed run keeps the scores it has.
+            if record.status == "done" and record.test_score is None and record.same_as is None:
                 score_on_test(record)
         records = ledger.all()
     selection = choose(records, cfg.selection)
@@ -87,6 +92,8 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
     tracker.tag(ctx.mlflow_run_id, "a2rl.selection", f"{selection.rule}: {selection.reason}")
     append_event(run.events, "final", submission_id=selection.submission_id, score=final_score,
                  improvement=improvement, reason=selection.reason)
-    return FinalResult(selection=selection, final_score=final_score,
-                       final_val_score=chosen.val_score if chosen else None,
-                       improvement=improvement, submissions=ledger.all())
+    result = FinalResult(selection=selection, final_score=final_score,
+                         final_val_score=chosen.val_score if chosen else None,
+                         improvement=improvement, submissions=ledger.all())
+    ledger.record_stage("final", result)
+    return result

@@ -5,7 +5,7 @@ from __future__ import annotations
 TEMPLATE = """\
 # Instructions
 
-You are post-training a language model. Make `{base_model}` better at the task in
+{continuation}You are post-training a language model. Make `{base_model}` better at the task in
 `description.md`, within a fixed time budget, and submit checkpoints to the grading server.
 
 ## Your workspace (your current directory: `{workspace}`)
@@ -41,6 +41,11 @@ Submit a first checkpoint early and improve on it; a run with no valid submissio
     # -> {{"submission_id": 1, "score": 41.0, "baseline_score": 6.0, "improvement": 35.0,
     #     "best": 41.0, "total_submissions": 1, "status": "done", "split": "validation", ...}}
     # Optionally mark your final answer: {{"model_path": "output/v3", "final": true}}
+    # Or submit without waiting (HTTP 202), then poll the submission until its status is done:
+    curl -s -X POST "$GRADING_SERVER_URL/submit?wait=false" -H 'Content-Type: application/json' \
+         -d '{{"model_path": "output/v2"}}'          # -> {{"submission_id": 2, "status": "queued", "poll": ...}}
+    # Choose an earlier submission as your final answer (one at a time; the latest mark wins):
+    curl -s -X POST $GRADING_SERVER_URL/submissions/1/final
 
     curl -s $GRADING_SERVER_URL/submissions      # all your submissions and scores
     curl -s $GRADING_SERVER_URL/submissions/1    # one of them
@@ -49,10 +54,12 @@ Submit a first checkpoint early and improve on it; a run with no valid submissio
     curl -s $GRADING_SERVER_URL/health
 
 `/submit` blocks until the checkpoint has been evaluated on the **validation** split and
-returns that score. Submitting files identical to an earlier submission returns its score at
+returns that score (`?timeout=600` waits at most that long, then answers 202 with `poll`).
+An evaluation whose worker is lost or runs out of memory is tried again once, then reported as
+failed with the reason. Submitting files identical to an earlier submission returns its score at
 once (`same_as`). While one submission is being scored at most two more may wait; more get
 HTTP 429 with a `Retry-After` header. The headline result is the score on a sealed **test** split of the
-submission with the best validation score (or the last one you marked `"final": true`).
+submission with the best validation score, or the one you marked final.
 
 ## Playing episodes yourself (online RL)
 `a2rl rollout --model output/v1 --episodes 16 [--samples 4 --temperature 1.0] --out r.jsonl`
@@ -84,7 +91,8 @@ solved episodes in the grader's prompt format, ready for an SFT warm-up.
 
 def render_instructions(*, task: str, base_model: str, workspace: str, budget_s: float,
                         grace_s: float, max_artifact_mib: float, clock: str = "wall", warn_s: float = 60.0,
-                        sandbox: str = "", network: str = "none", disk_bytes: int = 20 * 2**30) -> str:
+                        sandbox: str = "", network: str = "none", disk_bytes: int = 20 * 2**30,
+                        continuation: int = 0, used_s: float = 0.0) -> str:
     clock_line = ("Your clock stops while a submission of yours is being scored (GET /time gives the moving "
                   "deadline)." if clock == "exclude-scoring" else "Evaluating a submission takes time from your "
                   "budget too.")
@@ -95,6 +103,12 @@ def render_instructions(*, task: str, base_model: str, workspace: str, budget_s:
         net = "The network is open (for your LLM API); the grader's own files are still out of reach."
     sandbox_line = (f"You run in a sandbox ({sandbox or 'see run_meta.json'}). {net} `/tmp` and `$HOME` are "
                     "private to this session.")
-    return TEMPLATE.format(task=task, base_model=base_model, workspace=workspace, budget_s=budget_s,
+    note = ""
+    if continuation:
+        note = (f"## This session is a continuation\nThe harness stopped after {used_s:.0f} s of your budget and was "
+                f"resumed (continuation {continuation}); you have the remaining {max(0.0, budget_s - used_s):.0f} s. "
+                "Your files and every submission so far are kept (GET /submissions): carry on from them; a "
+                "submission that was being scored is scored again. `A2RL_CONTINUATION` is set to the count.\n\n")
+    return TEMPLATE.format(continuation=note, task=task, base_model=base_model, workspace=workspace, budget_s=budget_s,
                            grace_s=grace_s, max_artifact_mib=max_artifact_mib, clock_line=clock_line,
                            warn_s=warn_s, sandbox_line=sandbox_line, disk_gib=disk_bytes / 2**30)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from prefect import task
 from prefect.cache_policies import NO_CACHE
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from agents import AgentSpec, agent_env, get_agent, launcher_argv
 from flows._config import RunConfig
@@ -21,9 +21,14 @@ from graders import (
 )
 from infra import (
     AgentLimits, AgentSandbox, BudgetOutcome, DiskWatch, SandboxPaths, SandboxReport, append_event, choose_sandbox,
-    iso_utc, run_with_budget,
+    iso_utc, run_with_budget, write_atomic,
 )
 from tasks import get_task
+
+
+# A continued session shorter than this would only start an agent to stop it.
+MIN_CONTINUE_S = 10.0
+HEARTBEAT_S = 2.0
 
 
 class SessionResult(BaseModel):
@@ -32,6 +37,27 @@ class SessionResult(BaseModel):
     start_time: float
     end_time: float
     sandbox: SandboxReport | None = None
+    used_s: float | None = Field(None, description="Budget the agent used, over all its sessions.")
+    continuations: int = Field(0, description="Sessions continued after the harness died (a2rl resume "
+                                              "--continue-session).")
+    interrupted: str | None = Field(None, description="Why the session ended without its agent finishing "
+                                                      "(the harness died and it was not continued).")
+
+
+class SessionClock(BaseModel):
+    """`session.clock` in the journal: where the agent's budget stood when it was last seen."""
+
+    start: float = Field(description="Epoch seconds this (part of the) session started.")
+    used_before_s: float = Field(0.0, description="Budget used by earlier parts (before a crash).")
+    continuation: int = 0
+    heartbeat: float = Field(description="Epoch seconds the harness last saw the session running.")
+    paused_s: float = 0.0
+    ended: bool = Field(False, description="The agent had stopped; only evaluations were left.")
+    outcome: BudgetOutcome | None = Field(None, description="How the agent stopped, once it had.")
+
+    @property
+    def used_s(self) -> float:
+        return self.used_before_s + max(0.0, self.heartbeat - self.start - self.paused_s)
 
 
 def network_for(config: RunConfig, agent: AgentSpec) -> str:
@@ -54,35 +80,92 @@ def session_limits(config: RunConfig, ctx: RunContext) -> AgentLimits:
     return limits.model_copy(update=update)
 
 
-@task(name="session", cache_policy=NO_CACHE)
-def session(ctx: RunContext, base: Scores) -> SessionResult:
+def _evaluator(ctx: RunContext, base: Scores, ledger: Ledger):
+    """The session's evaluate and on_result: validation scores, recorded and tracked."""
     run, cfg = ctx.run, ctx.config
     task_ = get_task(cfg.task)
-    agent = get_agent(cfg.agent)
-    backend = choose_sandbox(cfg.sandbox.backend, cfg.sandbox.allow_unsandboxed)
-    network = network_for(cfg, agent)
-    append_event(run.events, "stage", stage="session", budget_s=cfg.budget_s)
     tracker = ctx.tracker()
-    ledger = Ledger(run.ledger)
 
     def evaluate(snapshot: Path) -> EvalResult:
-        # The snapshot folder is named by submission id: grader/submissions/<id>.
+        sid = snapshot.name  # grader/submissions/<id>
+        append_event(run.events, "evaluating", id=sid)
         return evaluate_checkpoint(snapshot, task_, ctx.data, "validation", time_limit_for(base.validation_s, cfg.eval),
-                                   trajectories=run.grader / "trajectories" / f"{snapshot.name}.jsonl")
+                                   trajectories=run.grader / "trajectories" / f"{sid}.jsonl")
 
     def on_result(record: SubmissionRecord, result: EvalResult) -> None:
-        (run.grader / "submissions" / f"{record.id}.validation.json").write_text(result.model_dump_json(indent=1))
-        child = tracker.start(f"submission-{record.id}", tags={"a2rl.kind": "submission"}, parent=ctx.mlflow_run_id)
+        write_atomic(run.grader / "submissions" / f"{record.id}.validation.json", result.model_dump_json(indent=1))
+        child = tracker.child(ctx.mlflow_run_id, f"submission-{record.id}", tags={"a2rl.kind": "submission"})
         tracker.params(child, {"submission_id": record.id, "sha256": record.sha256, "model_path": record.model_path})
         tracker.metrics(child, {"val_score": record.val_score, "eval_seconds": result.seconds,
-                                "failed_episodes": result.failed_episodes,
+                                "failed_episodes": result.failed_episodes, "retries": len(result.retried),
                                 **{f"val_{k}": v for k, v in result.metrics.items()}})
         log_trajectory_sample(tracker, child, run.grader / "trajectories" / f"{record.id}.jsonl")
         tracker.finish(child, "FINISHED" if record.status == "done" else "FAILED")
         tracker.metrics(ctx.mlflow_run_id, {"val_score": record.val_score}, step=record.id)
         append_event(run.events, "submission", id=record.id, status=record.status, score=record.val_score,
-                     error=record.error, seconds=round(result.seconds, 1),
-                     failed_episodes=result.failed_episodes, metrics=result.metrics or None)
+                     error=record.error, seconds=round(result.seconds, 1), same_as=record.same_as,
+                     failed_episodes=result.failed_episodes, metrics=result.metrics or None,
+                     retried=result.retried or None)
+
+    return evaluate, on_result
+
+
+def _settings(ctx: RunContext, base: Scores, start: float, used_before_s: float = 0.0) -> GradingSettings:
+    cfg = ctx.config
+    return GradingSettings(
+        task=cfg.task, workspace=ctx.run.workspace, grader_dir=ctx.run.grader, start_time=start,
+        budget_s=cfg.budget_s, baseline_score=base.validation, max_artifact_bytes=ctx.max_artifact_bytes,
+        clock=cfg.clock, warn_s=cfg.warning_s, used_before_s=used_before_s,
+    )
+
+
+def _finish_without_agent(ctx: RunContext, base: Scores, ledger: Ledger, clock: SessionClock,
+                          why: str) -> SessionResult:
+    """The harness died during the session and it is not continued: score what was submitted."""
+    run = ctx.run
+    ensure_ray()
+    evaluate, on_result = _evaluator(ctx, base, ledger)
+    service = GradingService(_settings(ctx, base, time.time(), clock.used_s), ledger, evaluate, on_result)
+    service.close()
+    requeued = service.recover()
+    append_event(run.events, "session_not_continued", reason=why, used_s=round(clock.used_s, 1), requeued=requeued)
+    service.drain()
+    outcome = clock.outcome or BudgetOutcome(exit_code=None, timed_out=False, duration_s=round(clock.used_s, 1),
+                                             stopped=why)
+    result = SessionResult(outcome=outcome, grading_url="", start_time=clock.start, end_time=clock.heartbeat,
+                           used_s=round(clock.used_s, 1), continuations=clock.continuation,
+                           interrupted=None if clock.ended else why)
+    ledger.record_stage("session", result)
+    return result
+
+
+@task(name="session", cache_policy=NO_CACHE)
+def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> SessionResult:
+    run, cfg = ctx.run, ctx.config
+    task_ = get_task(cfg.task)
+    agent = get_agent(cfg.agent)
+    backend = choose_sandbox(cfg.sandbox.backend, cfg.sandbox.allow_unsandboxed)
+    network = network_for(cfg, agent)
+    tracker = ctx.tracker()
+    ledger = Ledger(run.ledger)
+    earlier = ledger.stage("clock", SessionClock)
+    used_before, continuation = 0.0, 0
+    if earlier is not None:  # the harness died while an agent was running
+        used_before = earlier.used_s
+        left = cfg.budget_s - used_before
+        if earlier.ended or not continue_session or left < MIN_CONTINUE_S:
+            if earlier.ended:
+                why = "the harness died after the agent had stopped, while its last submissions were scored"
+            else:
+                why = (f"the harness died after {used_before:.0f} s of the agent's {cfg.budget_s:.0f} s budget; "
+                       + ("the session was not continued (a2rl resume --continue-session continues it)"
+                          if left >= MIN_CONTINUE_S else f"only {max(0.0, left):.0f} s were left, too few to "
+                                                         "continue"))
+            return _finish_without_agent(ctx, base, ledger, earlier, why)
+        continuation = earlier.continuation + 1
+    append_event(run.events, "stage", stage="session", budget_s=cfg.budget_s,
+                 **({"continuation": continuation, "used_before_s": round(used_before, 1)} if continuation else {}))
+    evaluate, on_result = _evaluator(ctx, base, ledger)
 
     sandbox = AgentSandbox(backend, network, session_limits(cfg, ctx), SandboxPaths(
         workspace=run.workspace, read_only=[run.data, run.models], scratch=run.sandbox,
@@ -93,7 +176,7 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
         task=task_.name, base_model=ctx.model.name, workspace=str(run.workspace), budget_s=cfg.budget_s,
         grace_s=cfg.grace_s, max_artifact_mib=ctx.max_artifact_bytes / 2**20, clock=cfg.clock,
         warn_s=cfg.warning_s, sandbox=sandbox.report.line(), network=network,
-        disk_bytes=sandbox.limits.disk_bytes or 0))
+        disk_bytes=sandbox.limits.disk_bytes or 0, continuation=continuation, used_s=used_before))
     tracker.params(ctx.mlflow_run_id, {"sandbox": backend, "network": network, "clock": cfg.clock,
                                        **{f"limit_{k}": v for k, v in sandbox.report.enforced.items()}})
     # Ray must be started here, not by the first /submit: its processes die with the thread
@@ -101,16 +184,19 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
     ensure_ray()
     # The budget clock starts when the server is up, just before the agent starts.
     start = time.time()
-    settings = GradingSettings(
-        task=task_.name, workspace=run.workspace, grader_dir=run.grader, start_time=start,
-        budget_s=cfg.budget_s, baseline_score=base.validation, max_artifact_bytes=ctx.max_artifact_bytes,
-        clock=cfg.clock, warn_s=cfg.warning_s,
-    )
-    service = GradingService(settings, ledger, evaluate, on_result)
+    service = GradingService(_settings(ctx, base, start, used_before), ledger, evaluate, on_result)
+    requeued = service.recover()  # what was in flight when the harness died (a continued session)
+    clock = SessionClock(start=start, used_before_s=used_before, continuation=continuation, heartbeat=start)
+    ledger.record_stage("clock", clock)
+    beat = [start]
     warned: list[str] = []
 
     def watch() -> str | None:
-        """The disk quota, and the warning written into run_meta.json once the end is near."""
+        """The disk quota, the journal's heartbeat, and the warning in run_meta.json near the end."""
+        now = time.time()
+        if now - beat[0] >= HEARTBEAT_S:
+            beat[0] = now
+            ledger.record_stage("clock", clock.model_copy(update={"heartbeat": now, "paused_s": service.paused_s()}))
         warning = service.warning()
         if warning and not warned:
             warned.append(warning)
@@ -128,14 +214,19 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
     try:
         with GradingServer(service, log_path=run.logs / "grader.log", unix_socket=sandbox.socket_path) as server:
             meta = run.read_run_meta()
-            run.write_run_meta(meta.model_copy(update={"start_time": iso_utc(start), "clock": cfg.clock,
-                                                       "sandbox": sandbox.report.line()}))
+            # A continued session's start_time is when its budget would have started, so that an
+            # agent computing start_time + timeout_s gets the real deadline.
+            run.write_run_meta(meta.model_copy(update={"start_time": iso_utc(start - used_before), "clock": cfg.clock,
+                                                       "sandbox": sandbox.report.line(),
+                                                       "continuation": continuation}))
             env = agent_env(agent, task=task_.name, base_model=ctx.model.name, workspace=run.workspace,
                             model_dir=ctx.workspace_model, data_dir=run.data, output_dir=run.output,
                             grading_url=server.url, task_env=task_.agent_env(),
-                            overrides={"A2RL_SEED": str(cfg.seed), **cfg.agent_env})
+                            overrides={"A2RL_SEED": str(cfg.seed), **cfg.agent_env,
+                                       **({"A2RL_CONTINUATION": str(continuation)} if continuation else {})})
             append_event(run.events, "agent_started", agent=agent.name, url=server.url,
-                         deadline=start + cfg.budget_s, sandbox=sandbox.report.line())
+                         deadline=service.deadline(), sandbox=sandbox.report.line(),
+                         continuation=continuation or None, requeued=requeued or None)
             if backend == "docker":
                 from infra._docker_session import run_container_with_budget
 
@@ -145,10 +236,13 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
                     watch=watch, image=cfg.sandbox.docker_image)
             else:
                 outcome = run_with_budget(launcher_argv(agent), env=env, cwd=run.workspace,
-                                          log_path=run.logs / "agent.log", budget_s=cfg.budget_s,
+                                          log_path=run.logs / "agent.log", budget_s=cfg.budget_s - used_before,
                                           grace_s=cfg.grace_s, sandbox=sandbox, listen=f"127.0.0.1:{server.port}",
                                           deadline=service.deadline, watch=watch)
             service.close()
+            ledger.record_stage("clock", clock.model_copy(update={"heartbeat": time.time(), "ended": True,
+                                                                  "paused_s": service.paused_s(),
+                                                                  "outcome": outcome}))
             service.drain()
     finally:
         report = sandbox.finish()
@@ -160,6 +254,10 @@ def session(ctx: RunContext, base: Scores) -> SessionResult:
     append_event(run.events, "agent_finished", exit_code=outcome.exit_code, timed_out=outcome.timed_out,
                  duration_s=outcome.duration_s, killed=len(outcome.killed_pids), stopped=outcome.stopped,
                  sandbox=report.model_dump(), paused_s=round(service.paused_s(), 1))
-    tracker.metrics(ctx.mlflow_run_id, {"agent_seconds": outcome.duration_s,
+    used = used_before + max(0.0, outcome.duration_s - service.paused_s())
+    tracker.metrics(ctx.mlflow_run_id, {"agent_seconds": round(used, 1),
                                         "clock_paused_s": round(service.paused_s(), 1)})
-    return SessionResult(outcome=outcome, grading_url=server.url, start_time=start, end_time=end, sandbox=report)
+    result = SessionResult(outcome=outcome, grading_url=server.url, start_time=start, end_time=end, sandbox=report,
+                           used_s=round(used, 1), continuations=continuation)
+    ledger.record_stage("session", result)
+    return result

@@ -11,20 +11,31 @@ from prefect.cache_policies import NO_CACHE
 from agents import check_requirements, get_agent
 from flows._config import RunConfig
 from flows._context import RunContext
-from graders import check_gradable
-from infra import A2RLHome, RunDir, RunMeta, Tracker, append_event, copy_read_only, new_run_id, resolve_model
+from graders import Ledger, check_gradable
+from infra import (
+    A2RLHome, RunDir, RunLock, RunMeta, Tracker, append_event, copy_read_only, new_run_id, resolve_model, write_atomic,
+)
 from tasks import get_task, prepare_data
 
 
 @task(name="setup", cache_policy=NO_CACHE)
-def setup(config: RunConfig) -> RunContext:
+def setup(config: RunConfig, reuse: bool = False) -> RunContext:
+    """`reuse`: the run directory exists (a resume of a run whose setup did not complete)."""
     started = time.time()
     home = A2RLHome.resolve(config.home).ensure()
     task_ = get_task(config.task)
     check_gradable(task_, config.eval.judge)
     agent = get_agent(config.agent)
     check_requirements(agent)
-    run = RunDir.create(home, config.run_id or new_run_id(task_.name, agent.name))
+    if reuse and config.run_id:
+        run = RunDir.reuse(home, config.run_id)
+    else:
+        run = RunDir.create(home, config.run_id or new_run_id(task_.name, agent.name))
+    hold(run)
+    journal = Ledger(run.ledger)
+    # The configuration first: whatever happens next, `a2rl resume` can start from it.
+    config = config.model_copy(update={"run_id": run.run_id})
+    write_atomic(run.config, config.model_dump_json(indent=1))
     append_event(run.events, "stage", stage="setup")
     model = resolve_model(config.model, home)
     data = prepare_data(task_, home, config.data_dir)
@@ -40,7 +51,9 @@ def setup(config: RunConfig) -> RunContext:
                                base_model=model.name, timeout_s=config.budget_s))
 
     tracker = Tracker(home.tracking_uri())
-    mlflow_run_id = tracker.start(run.run_id, tags={"a2rl.kind": "benchmark_run", "a2rl.run_dir": str(run.root)})
+    mlflow_run_id = journal.meta().get("mlflow_run_id") or tracker.start(
+        run.run_id, tags={"a2rl.kind": "benchmark_run", "a2rl.run_dir": str(run.root)})
+    journal.set_meta("mlflow_run_id", mlflow_run_id)
     tracker.params(mlflow_run_id, {
         "task": task_.name, "agent": agent.name, "model": config.model, "model_source": model.source,
         "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection,
@@ -51,5 +64,22 @@ def setup(config: RunConfig) -> RunContext:
     append_event(run.events, "setup_done", run_id=run.run_id, run_dir=str(run.root), model=model.name,
                  mlflow_run_id=mlflow_run_id, split_hashes=data.hashes)
     # instructions.md is written by the session stage, which knows the sandbox the agent gets.
-    return RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
-                      mlflow_run_id=mlflow_run_id, started_at=started)
+    ctx = RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
+                     mlflow_run_id=mlflow_run_id, started_at=started)
+    journal.record_stage("setup", ctx)
+    return ctx
+
+
+_HELD: dict[str, RunLock] = {}
+
+
+def hold(run: RunDir) -> None:
+    """This process runs `run` until `release`: a second harness (a premature resume) is refused."""
+    if run.run_id not in _HELD:
+        _HELD[run.run_id] = run.lock()
+
+
+def release(run: RunDir) -> None:
+    lock = _HELD.pop(run.run_id, None)
+    if lock is not None:
+        lock.release()

@@ -55,6 +55,12 @@ class RunSummary(BaseModel):
     agent_stopped: str | None = Field(None, description="Why the session ended before the budget (a quota).")
     refused: dict[str, int] = Field(default_factory=dict, description="Refused /submit requests by HTTP status "
                                                                      "(every one is in grader/refusals.jsonl).")
+    resumes: int = Field(0, description="Times the run was resumed after its harness died (a2rl resume).")
+    session_continuations: int = Field(0, description="Times the agent's session was continued after a crash.")
+    session_interrupted: str | None = Field(None, description="The harness died during the session and it was "
+                                                              "not continued: why.")
+    rerun_evaluations: list[int] = Field(default_factory=list, description="Submissions whose evaluation was "
+                                                                           "re-run after the harness died.")
     mlflow_run_id: str
     mlflow_ui: str
     run_dir: str
@@ -79,6 +85,11 @@ def summary_markdown(s: RunSummary) -> str:
            + "; grader/refusals.jsonl)"] if s.refused else []),
         "- split sha256: " + ", ".join(f"{k} `{v[:12]}`" for k, v in s.split_hashes.items()),
         *([f"- protocol: {s.protocol_note}"] if s.protocol_note else []),
+        *([f"- resumed {s.resumes}× after the harness died (`a2rl resume`)"
+           + (f"; the agent's session was continued {s.session_continuations}×" if s.session_continuations else "")
+           + (f"; evaluations re-run: {', '.join(map(str, s.rerun_evaluations))}" if s.rerun_evaluations else "")]
+          if s.resumes else []),
+        *([f"- session cut short: {s.session_interrupted}"] if s.session_interrupted else []),
         *([f"- judge: `{s.judge}`"] if s.judge else []), "",
         "| | validation | test |", "|---|---:|---:|",
         f"| baseline | {_fmt(s.baseline_val_score)} | {_fmt(s.baseline_score)} |",
@@ -119,6 +130,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
     spec = task.spec
     append_event(run.events, "stage", stage="summarize")
     tracker = ctx.tracker()
+    journal = Ledger(run.ledger)
     summary = RunSummary(
         run_id=run.run_id, task=cfg.task, agent=get_agent(cfg.agent).name, model=ctx.model.name,
         baseline_score=base.test, baseline_val_score=base.validation,
@@ -133,6 +145,9 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         judge=cfg.eval.judge if task.needs_judge else None,
         sandbox=sess.sandbox.line() if sess.sandbox else None, clock=cfg.clock, agent_stopped=sess.outcome.stopped,
         refused=_refusals(run.grader / "refusals.jsonl"),
+        resumes=int(journal.meta().get("resumes", "0")), session_continuations=sess.continuations,
+        session_interrupted=sess.interrupted,
+        rerun_evaluations=[r.id for r in journal.all() if r.interrupted],
     )
     (run.report / "summary.md").write_text(summary_markdown(summary))
     (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))
@@ -141,7 +156,9 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
     for path, folder in ((run.grader / "run_meta.json", None), (ledger_export, None),
                          (run.logs / "agent.log", "logs"), (run.report, "report")):
         tracker.artifact(ctx.mlflow_run_id, path, folder)
-    tracker.metrics(ctx.mlflow_run_id, {"duration_s": summary.duration_s, "n_submissions": len(summary.submissions)})
+    tracker.metrics(ctx.mlflow_run_id, {"duration_s": summary.duration_s, "n_submissions": len(summary.submissions),
+                                        "resumes": summary.resumes})
+    journal.record_stage("summary", summary)
     tracker.finish(ctx.mlflow_run_id)
     append_event(run.events, "done", summary=str(run.report / "summary.md"))
     return summary

@@ -150,20 +150,57 @@ def cmd_run(args: argparse.Namespace) -> int:
                        agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=sandbox,
                        clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None)
 
+    return _run_flow(config, args.json)
+
+
+def _run_flow(config, as_json: bool, resume: bool = False, continue_session: bool = False) -> int:
     from flows._benchmark import benchmark_run
     from flows._display import RunDisplay
     from flows._summary import summary_markdown
 
-    stream = sys.stderr if args.json else sys.stdout
-    events = home.runs / run_id / "logs" / "events.jsonl"
+    stream = sys.stderr if as_json else sys.stdout
+    events = Path(config.home) / "runs" / str(config.run_id) / "logs" / "events.jsonl"
     with RunDisplay(events, stream, live=stream.isatty()):
-        summary = benchmark_run(config)
-    if args.json:
+        summary = benchmark_run(config, resume=resume, continue_session=continue_session)
+    _show_summary(summary, as_json)
+    return 0
+
+
+def _show_summary(summary, as_json: bool) -> None:
+    from flows._summary import summary_markdown
+
+    if as_json:
         print(summary_markdown(summary), file=sys.stderr)
         _print_json(summary.model_dump(mode="json"))
     else:
         _print_summary(summary)
-    return 0
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    """Finish a run whose harness died: completed stages are kept, the interrupted one is re-run."""
+    home = A2RLHome.resolve(args.home)
+    _environment(home)
+    from flows._resume import find_run, load_config, run_state
+    from flows._summary import RunSummary
+    from graders import Ledger
+
+    run = find_run(home, args.run)
+    config = load_config(run)
+    # The run may have been moved with its state folder: resume it where it is now.
+    config = config.model_copy(update={"home": run.root.parent.parent, "run_id": run.run_id})
+    state = run_state(run)
+    if state.complete:
+        summary = Ledger(run.ledger).stage("summary", RunSummary)
+        print(f"run {run.run_id} is complete; nothing to resume (report: {run.report / 'summary.md'})",
+              file=sys.stderr)
+        _show_summary(summary, args.json)
+        return 0
+    run.lock().release()  # refused now, with the holder's pid, if a harness still runs it
+    done = ", ".join(state.completed) or "nothing"
+    flight = f"; re-running the evaluation of submission(s) {', '.join(map(str, state.in_flight))}" \
+        if state.in_flight else ""
+    print(f"Resuming {run.run_id}: completed {done}{flight}", file=sys.stderr)
+    return _run_flow(config, args.json, resume=True, continue_session=args.continue_session)
 
 
 def _print_summary(summary) -> None:
@@ -337,6 +374,16 @@ def build_parser() -> argparse.ArgumentParser:
     inference(run)
     common(run)
     run.set_defaults(func=cmd_run)
+
+    rs = sub.add_parser("resume", help="finish a run whose harness died (crash, kill, reboot)",
+                        description="Completed stages are kept; the interrupted stage is run again; evaluations "
+                                    "that were in flight are re-run once; the MLflow run is continued.")
+    rs.add_argument("run", metavar="RUN_ID", help="run id (under <home>/runs/) or run directory")
+    rs.add_argument("--continue-session", action="store_true",
+                    help="if the agent was cut off with budget left, start it again for the rest of its budget "
+                         "(it is told it is a continuation); otherwise its submissions so far are scored")
+    common(rs)
+    rs.set_defaults(func=cmd_resume)
 
     ev = sub.add_parser("eval", help="evaluate a checkpoint on a task split")
     ev.add_argument("--task", help="task name (default: the default task)")

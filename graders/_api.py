@@ -13,7 +13,8 @@ from graders._rollout import Trajectory
 class SubmitRequest(BaseModel):
     """`POST /submit` body."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", json_schema_extra={
+        "examples": [{"model_path": "output/v1"}, {"model_path": "output/v2", "final": True}]})
 
     model_path: str = Field(description="Checkpoint folder under output/, relative to the workspace (e.g. output/v1).")
     final: bool = Field(False, description="Mark this submission as your final answer (overrides selection by validation score).")
@@ -22,8 +23,14 @@ class SubmitRequest(BaseModel):
 class SubmitResponse(BaseModel):
     """What the agent learns from a submission: validation scores only."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "submission_id": 2, "status": "done", "split": "validation", "score": 41.5, "baseline_score": 12.5,
+        "improvement": 29.0, "best": 41.5, "is_best": True, "total_submissions": 2, "eval_seconds": 38.2,
+        "sha256": "9f2c…", "error": None, "metrics": {}, "same_as": None, "poll": None}]})
+
     submission_id: int
-    status: str = Field(description="done, or failed (then `error` says why).")
+    status: str = Field(description="done, failed (then `error` says why), or — answered with 202 — queued / "
+                                    "evaluating: poll `poll` until it is done.")
     split: str = Field("validation", description="The split `score` was measured on.")
     score: float | None = Field(description="Validation score 0-100.")
     baseline_score: float | None = Field(description="The base model's validation score.")
@@ -38,25 +45,35 @@ class SubmitResponse(BaseModel):
                                                                        "score (AlpacaEval: win_rate, lc_win_rate …).")
     same_as: int | None = Field(None, description="An earlier submission with identical files: its score is "
                                                   "this one's, without a second evaluation.")
+    poll: str | None = Field(None, description="While not scored yet: GET this for its status and score.")
 
 
 class SubmissionView(BaseModel):
     """A ledger row as the agent may see it (no test score, no grader paths)."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "submission_id": 1, "created_at": "2026-12-01T14:03:07.120+00:00", "model_path": "output/v1",
+        "sha256": "9f2c…", "final": False, "status": "done", "score": 41.5, "eval_seconds": 38.2, "error": None,
+        "same_as": None, "attempts": 1}]})
+
     submission_id: int
     created_at: str
     model_path: str
     sha256: str
-    final: bool
-    status: str
-    score: float | None
+    final: bool = Field(description="The agent's chosen answer (POST /submissions/{id}/final).")
+    status: str = Field(description="received → queued → evaluating → done | failed.")
+    score: float | None = Field(description="Validation score 0-100, once done.")
     eval_seconds: float | None
     error: str | None
+    same_as: int | None = None
+    attempts: int = Field(0, description="Evaluation attempts (a lost worker is retried; so is an evaluation "
+                                         "the harness died in).")
 
     @classmethod
     def of(cls, r: SubmissionRecord) -> "SubmissionView":
         return cls(submission_id=r.id, created_at=r.created_at, model_path=r.model_path, sha256=r.sha256,
-                   final=r.final, status=r.status, score=r.val_score, eval_seconds=r.val_seconds, error=r.error)
+                   final=r.final, status=r.status, score=r.val_score, eval_seconds=r.val_seconds, error=r.error,
+                   same_as=r.same_as, attempts=r.attempts)
 
 
 class TimeResponse(BaseModel):
@@ -79,9 +96,13 @@ class HealthResponse(BaseModel):
     task: str
     submissions: int
     accepting: bool = Field(description="False once the budget has ended.")
+    evaluating: int = Field(0, description="Submissions being scored or queued for it.")
 
 
 class ErrorResponse(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "error": "output/../../grader is outside output/: save checkpoints under output/ (e.g. output/v1)"}]})
+
     error: str = Field(description="What went wrong and how to fix it.")
 
 

@@ -156,4 +156,32 @@ def build_chat(spec: EpisodeSpec, first: Observation, turns: list[Turn], history
 
 
 class PolicyError(Exception):
-    """The policy could not generate (a checkpoint that does not load, a worker that died)."""
+    """The policy could not generate (a checkpoint that does not load, a worker that died).
+
+    `kind` says which: `lost` (its worker process died: killed, crashed, the node went away) and
+    `oom` (out of memory) may pass on a second try; `error` (the checkpoint itself) and `time`
+    (past the time limit) will not.
+    """
+
+    def __init__(self, message: str, kind: str = "error") -> None:
+        super().__init__(message)
+        self.kind = kind
+
+    @property
+    def retryable(self) -> bool:
+        return self.kind in ("lost", "oom")
+
+    @classmethod
+    def from_ray(cls, what: str, exc: BaseException) -> "PolicyError":
+        """Name a Ray failure of the policy workers for what it is."""
+        import ray
+
+        from graders._envshard import ray_cause
+
+        cause = ray_cause(exc)
+        oom_words = ("OutOfMemoryError", "MemoryError", "out of memory", "CUDA error: out of memory")
+        if isinstance(exc, ray.exceptions.OutOfMemoryError) or any(w in cause for w in oom_words):
+            return cls(f"{what}: out of memory ({cause})", kind="oom")
+        if isinstance(exc, ray.exceptions.RayActorError):
+            return cls(f"{what}: the policy worker was lost ({cause})", kind="lost")
+        return cls(f"{what}: {cause}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import time
 from pathlib import Path
@@ -25,6 +26,8 @@ from graders._trajectories import write_trajectories
 from infra import A2RLError
 from tasks import Item, PreparedData, SplitName, Task
 
+log = logging.getLogger(__name__)
+
 
 class EvalConfig(BaseModel):
     """How evaluation runs (not what it measures: decoding comes from the task's prompt format)."""
@@ -35,6 +38,8 @@ class EvalConfig(BaseModel):
     replicas: int = Field(0, ge=0, description="Policy workers; 0 = one per GPU, else one per CPU.")
     env_workers: int = Field(0, ge=0, description="Environment actors; 0 = one per CPU.")
     step_timeout_s: float = Field(60.0, gt=0, description="An environment step slower than this ends its episode.")
+    retries: int = Field(1, ge=0, le=5, description="Tries after a lost policy worker or out-of-memory (the batch "
+                                                    "is halved after an out-of-memory); then it fails with why.")
     time_limit_s: float | None = Field(None, gt=0, description="The whole evaluation; past it, it fails. A run sets "
                                                                "it from the base model's own time (time_limit_for).")
     device: str = Field("auto", description="auto, cpu or cuda.")
@@ -66,6 +71,8 @@ class EvalResult(BaseModel):
     score: float | None = Field(None, description="0-100, None when the evaluation failed.")
     n_items: int = 0
     failed_episodes: int = Field(0, description="Episodes whose environment broke (scored 0, error kept).")
+    retried: list[str] = Field(default_factory=list, description="Why earlier attempts failed (a lost worker, "
+                                                                 "out of memory), when it was retried.")
     seconds: float = 0.0
     error: str | None = None
     items: list[ItemScore] = Field(default_factory=list)
@@ -154,11 +161,24 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     # Each policy worker is a fresh process, capped at a few times its checkpoint's size.
     rollout = rollout_config(task, config).model_copy(update={"worker_memory_bytes": max(4 * 2**30, 8 * weights),
                                                               "time_limit_s": config.time_limit_s})
-    try:
-        result = run_rollouts(model_path, episodes_for(task, items, split), generation_config(task, config),
-                              rollout, progress)
-    except PolicyError as exc:
-        return EvalResult(**base, status="failed", seconds=time.monotonic() - started, error=str(exc))
+    generation = generation_config(task, config)
+    retried: list[str] = []
+    while True:
+        try:
+            result = run_rollouts(model_path, episodes_for(task, items, split), generation, rollout, progress)
+            break
+        except PolicyError as exc:
+            left = None if config.time_limit_s is None else config.time_limit_s - (time.monotonic() - started)
+            if not exc.retryable or len(retried) >= config.retries or (left is not None and left < 10):
+                error = str(exc) + (f" (attempt {len(retried) + 1}; earlier: {'; '.join(retried)})" if retried else "")
+                return EvalResult(**base, status="failed", seconds=time.monotonic() - started, error=error,
+                                  retried=retried)
+            retried.append(str(exc))
+            log.warning("evaluation of %s: %s; trying again", model_path, exc)
+            # The time limit holds for all attempts together; a smaller batch may fit in memory.
+            rollout = rollout.model_copy(update={"time_limit_s": left})
+            if exc.kind == "oom":
+                generation = generation.model_copy(update={"batch_size": max(1, generation.batch_size // 2)})
     metrics: dict[str, float] = {}
     if task.needs_judge:
         try:
@@ -180,7 +200,7 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     metrics.update(category_scores(items, scored))
     return EvalResult(**base, status="done", score=round(score, 4), n_items=len(scored),
                       failed_episodes=result.stats.failed, seconds=time.monotonic() - started, items=scored,
-                      metrics=metrics)
+                      metrics=metrics, retried=retried)
 
 
 def judge_trajectories(task: Task, items: list[Item], trajectories: list[Trajectory],

@@ -86,13 +86,13 @@ class RolloutEngine:
         wait = STARTUP_TIMEOUT_S if self.ends is None else min(STARTUP_TIMEOUT_S, cfg.time_limit_s)
         try:
             ray.get([w.pid.remote() for w in self.workers], timeout=wait)
-        except (ray.exceptions.RayActorError, ray.exceptions.RayTaskError) as exc:
+        except (ray.exceptions.RayActorError, ray.exceptions.RayTaskError, ray.exceptions.OutOfMemoryError) as exc:
             self.close()
-            raise PolicyError(f"loading the policy failed: {ray_cause(exc)}") from exc
+            raise PolicyError.from_ray("loading the policy failed", exc) from exc
         except ray.exceptions.GetTimeoutError as exc:
             self.close()
             if wait < STARTUP_TIMEOUT_S:
-                raise PolicyError(time_limit_error(cfg.time_limit_s, "while the policy was loading")) from exc
+                raise PolicyError(time_limit_error(cfg.time_limit_s, "while the policy was loading"), kind="time") from exc
             raise PolicyError(f"the policy workers did not start within {STARTUP_TIMEOUT_S} s: no free "
                               f"{'GPU' if cfg.device != 'cpu' and cluster_gpus() else 'CPU'} in the Ray cluster "
                               f"(another evaluation holding it?); set replicas= to fewer workers") from exc

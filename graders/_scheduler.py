@@ -194,7 +194,7 @@ class Scheduler:
                 # The callers kill the workers: an unfinished generate call goes with them.
                 finished = sum(e.done for e in self.episodes)
                 raise PolicyError(time_limit_error(self.config.time_limit_s or 0,
-                                                   f"{finished}/{len(self.episodes)} episodes finished"))
+                                                   f"{finished}/{len(self.episodes)} episodes finished"), kind="time")
             if not ready:
                 self._replace_silent_actors()
             elif ready[0] in self.gens:
@@ -367,8 +367,8 @@ class Scheduler:
         batch, active, chats, sent = self.gens.pop(ref)
         try:
             completions: list[Completion] = ray.get(ref)
-        except (ray.exceptions.RayActorError, ray.exceptions.RayTaskError) as exc:
-            raise PolicyError(f"generation failed: {ray_cause(exc)}") from exc
+        except (ray.exceptions.RayActorError, ray.exceptions.RayTaskError, ray.exceptions.OutOfMemoryError) as exc:
+            raise PolicyError.from_ray("generation failed", exc) from exc
         elapsed = round(time.monotonic() - sent, 4)
         self.stats["calls"] += 1
         now = time.monotonic()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import threading
@@ -9,9 +10,10 @@ import time
 from pathlib import Path
 
 import uvicorn
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.concurrency import run_in_threadpool
 
 from graders._api import (
     ErrorResponse, HealthResponse, SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse,
@@ -36,17 +38,41 @@ def create_app(service: GradingService) -> FastAPI:
     @app.exception_handler(RequestValidationError)
     async def _malformed(request: Request, exc: RequestValidationError) -> JSONResponse:
         problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors())
-        error = (f"malformed request ({problems}); send a JSON body like {SUBMIT_EXAMPLE} "
-                 "with Content-Type: application/json")
+        if all(e.get("loc", ("",))[0] in ("query", "path") for e in exc.errors()):
+            error = (f"malformed request ({problems}); e.g. POST /submit?wait=false&timeout=600, "
+                     "GET /submissions/3/trajectories?offset=0&limit=100")
+        else:
+            error = (f"malformed request ({problems}); send a JSON body like {SUBMIT_EXAMPLE} "
+                     "with Content-Type: application/json")
         if request.url.path == "/submit":
             service.record_refusal("<malformed request>", 400, error)
         return JSONResponse(status_code=400, content={"error": error})
 
-    @app.post("/submit", response_model=SubmitResponse, responses={**errors, 422: {"model": SubmitResponse}})
-    def submit(body: SubmitRequest) -> JSONResponse:
-        result = service.submit(body.model_path, final=body.final)
+    @app.post("/submit", response_model=SubmitResponse, status_code=200,
+              responses={**errors, 202: {"model": SubmitResponse, "description": "Accepted, not scored yet: poll"},
+                         422: {"model": SubmitResponse, "description": "Recorded, but it could not be evaluated"}})
+    async def submit(body: SubmitRequest,
+                     wait: bool = Query(True, description="Wait for the score (default). false: answer 202 at "
+                                                          "once and poll GET /submissions/{id}."),
+                     timeout: float | None = Query(None, gt=0, le=86400, description="Seconds to wait at most; "
+                                                   "then 202 and poll (default: until scored).")) -> JSONResponse:
+        sid = await run_in_threadpool(service.accept, body.model_path, body.final)
+        if wait:
+            # Waiting holds no thread: the API's threads stay free for /time and /submissions.
+            ends = None if timeout is None else time.monotonic() + timeout
+            while not await run_in_threadpool(service.finished, sid):
+                if ends is not None and time.monotonic() >= ends:
+                    break
+                await asyncio.sleep(0.2)
+        result = await run_in_threadpool(service.response, sid)
         # A checkpoint that could not be evaluated is recorded, and said so with a 422.
-        return JSONResponse(status_code=200 if result.status == "done" else 422, content=result.model_dump())
+        code = {"done": 200, "failed": 422}.get(result.status, 202)
+        return JSONResponse(status_code=code, content=result.model_dump())
+
+    @app.post("/submissions/{submission_id}/final", response_model=SubmissionView, responses=errors)
+    def mark_final(submission_id: int) -> SubmissionView:
+        """Choose this submission as your answer: its test score is the run's (one final at a time)."""
+        return service.mark_final(submission_id)
 
     @app.get("/submissions", response_model=list[SubmissionView])
     def submissions() -> list[SubmissionView]:
@@ -74,7 +100,8 @@ def create_app(service: GradingService) -> FastAPI:
     @app.get("/health", response_model=HealthResponse)
     def health() -> HealthResponse:
         return HealthResponse(status="ok", task=service.settings.task,
-                              submissions=len(service.ledger.all()), accepting=service.accepting())
+                              submissions=service.ledger.count(), accepting=service.accepting(),
+                              evaluating=service.pending())
 
     return app
 
@@ -110,7 +137,7 @@ class GradingServer:
                             for name in ("uvicorn", "uvicorn.error", "uvicorn.access")},
             }
         config = uvicorn.Config(create_app(service), log_config=log_config, access_log=True,
-                                timeout_keep_alive=5, limit_concurrency=64)
+                                timeout_keep_alive=5, limit_concurrency=1024, backlog=2048)
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": sockets},
                                         name="a2rl-grading-server", daemon=True)

@@ -18,11 +18,11 @@ __all__ = [
     "is_model_dir", "resolve_model",
 ]
 from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
-from infra._run_dir import RunDir, RunMeta, append_event, copy_read_only, iso_utc, new_run_id
+from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, iso_utc, new_run_id, write_atomic
 from infra._tracking import Tracker
 
-__all__ += ["BudgetOutcome", "RunDir", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
-            "copy_read_only", "iso_utc", "new_run_id", "run_with_budget", "terminate_session"]
+__all__ += ["BudgetOutcome", "RunDir", "RunLock", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
+            "copy_read_only", "iso_utc", "new_run_id", "run_with_budget", "terminate_session", "write_atomic"]
 from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableError, run_python, sandbox_kind
 
 __all__ += ["ExecResult", "SandboxLimits", "SandboxUnavailableError", "run_python", "sandbox_kind"]

@@ -30,6 +30,8 @@ class RunMeta(BaseModel):
                                            "(GET /time has the moving deadline).")
     sandbox: str | None = Field(None, description="What the agent runs under (backend, network, limits).")
     warning: str | None = Field(None, description="Set shortly before the end: submit your best checkpoint.")
+    continuation: int = Field(0, description="How many times this session was continued after the harness died "
+                                             "(start_time then counts the budget used before).")
 
 
 def iso_utc(epoch: float) -> str:
@@ -63,6 +65,20 @@ class RunDir(BaseModel):
             path.mkdir(parents=True, exist_ok=True)
         return run
 
+    @classmethod
+    def reuse(cls, home: A2RLHome, run_id: str) -> "RunDir":
+        """An existing run's directory, its read-only copies removed to be made again (a resumed setup)."""
+        run = cls(root=home.runs / run_id)
+        for copy in (run.models, run.data):
+            if copy.exists():
+                for folder, _, _ in os.walk(copy):
+                    os.chmod(folder, 0o755)
+                shutil.rmtree(copy)
+        for path in (run.code, run.output, run.data, run.models, run.submissions, run.grader_code,
+                     run.trajectories, run.report, run.logs):
+            path.mkdir(parents=True, exist_ok=True)
+        return run
+
     @property
     def run_id(self) -> str:
         return self.root.name
@@ -82,6 +98,10 @@ class RunDir(BaseModel):
     run_meta = property(lambda self: self.workspace / "run_meta.json")
     events = property(lambda self: self.logs / "events.jsonl")
     sandbox = property(lambda self: self.root / "sandbox")  # the agent's private /tmp and home
+    config = property(lambda self: self.grader / "run_config.json")  # what `a2rl resume` starts from
+
+    def lock(self) -> RunLock:
+        return RunLock(self.grader / "harness.lock").acquire()
 
     def write_run_meta(self, meta: RunMeta) -> None:
         # The harness keeps its own copy: the agent can edit the workspace one.
@@ -91,6 +111,38 @@ class RunDir(BaseModel):
 
     def read_run_meta(self) -> RunMeta:
         return RunMeta.model_validate_json((self.grader / "run_meta.json").read_text())
+
+
+class RunLock:
+    """Held by the one harness process that runs a run; the kernel drops it if that process dies,
+    so `a2rl resume` can tell a crashed run from one that is still going."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    def acquire(self) -> "RunLock":
+        import fcntl
+
+        from infra._errors import UsageError
+
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.read(fd, 32).decode(errors="replace").strip() or "?"
+            os.close(fd)
+            raise UsageError(f"run {self.path.parent.parent.name} is still being run (harness process {holder}); "
+                             "wait for it to end, or stop that process, before resuming it") from None
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        self._fd = fd
+        return self
+
+    def release(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
 
 def copy_read_only(src: Path, dst: Path) -> None:
@@ -105,6 +157,16 @@ def copy_read_only(src: Path, dst: Path) -> None:
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, dst)
         os.chmod(dst, 0o444)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` so that a crash leaves the old file or the new one, never half of one."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
 
 
 def append_event(path: Path, kind: str, **fields: object) -> None:

@@ -31,9 +31,31 @@ class Tracker:
         run = self.client.create_run(self.experiment_id, run_name=name, tags=all_tags)
         return run.info.run_id
 
+    def child(self, parent: str, key: str, name: str | None = None, tags: Mapping[str, str] | None = None) -> str:
+        """The child run `key` of `parent`: created once, found again by a resumed run (never duplicated)."""
+        found = self.client.search_runs(
+            [self.experiment_id], max_results=1,
+            filter_string=f"tags.`mlflow.parentRunId` = '{parent}' and tags.`a2rl.key` = '{key}'")
+        if found:
+            run_id = found[0].info.run_id
+            if found[0].info.status != "RUNNING":
+                self.client.update_run(run_id, status="RUNNING")
+            return run_id
+        return self.start(name or key, tags={**(tags or {}), "a2rl.key": key}, parent=parent)
+
+    def reopen(self, run_id: str) -> None:
+        """A resumed run continues its MLflow run: RUNNING again until it finishes."""
+        self.client.update_run(run_id, status="RUNNING")
+
     def params(self, run_id: str, params: Mapping[str, object]) -> None:
+        from mlflow.exceptions import MlflowException
+
         for key, value in params.items():
-            self.client.log_param(run_id, key, str(value)[:6000])
+            try:
+                self.client.log_param(run_id, key, str(value)[:6000])
+            except MlflowException:
+                # Params are write-once: a resumed run logging one again keeps the first value.
+                logging.getLogger(__name__).debug("param %s of run %s already set", key, run_id)
 
     def metrics(self, run_id: str, metrics: Mapping[str, float | None], step: int = 0) -> None:
         for key, value in metrics.items():

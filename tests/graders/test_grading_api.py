@@ -228,13 +228,21 @@ def test_health_and_openapi(grading):
     health = grading.client.get("/health")
     assert health.status_code == 200
     assert health.json() == {"status": "ok", "task": "arithmetic",
-                             "submissions": len(grading.ledger.all()), "accepting": True}
+                             "submissions": len(grading.ledger.all()), "accepting": True, "evaluating": 0}
     spec = grading.client.get("/openapi.json")
     assert spec.status_code == 200
     doc = spec.json()
-    for path in ("/submit", "/submissions", "/submissions/{submission_id}", "/time", "/health"):
+    for path in ("/submit", "/submissions", "/submissions/{submission_id}", "/submissions/{submission_id}/final",
+                 "/time", "/health"):
         assert path in doc["paths"], path
-    assert "model_path" in doc["components"]["schemas"]["SubmitRequest"]["properties"]
+    schemas = doc["components"]["schemas"]
+    assert "model_path" in schemas["SubmitRequest"]["properties"]
+    # Every body an agent sends or reads comes with an example.
+    for name in ("SubmitRequest", "SubmitResponse", "SubmissionView", "ErrorResponse"):
+        assert schemas[name].get("examples"), name
+    submit = doc["paths"]["/submit"]["post"]
+    assert {"200", "202", "422", "429"} <= set(submit["responses"]), submit["responses"].keys()
+    assert {p["name"] for p in submit["parameters"]} == {"wait", "timeout"}
 
 
 # -- refusals: 4xx with a message that says what to do; nothing recorded ------------------
