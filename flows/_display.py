@@ -29,7 +29,8 @@ def describe(event: dict) -> str:
         cached = " (cached)" if event.get("cached") else ""
         return f"baseline {event['split']} score {event['score']:.1f}{cached}"
     if kind == "agent_started":
-        return f"agent {event['agent']} started; grading server {event['url']}"
+        again = f" (continuation {event['continuation']})" if event.get("continuation") else ""
+        return f"agent {event['agent']} started{again}; grading server {event['url']}"
     if kind == "submission":
         if event.get("status") == "done":
             broken = event.get("failed_episodes") or 0
@@ -46,14 +47,23 @@ def describe(event: dict) -> str:
         return f"final: submission {event['submission_id']} ({event['reason']}), test score {event['score']}"
     if kind == "failed":
         return f"run failed: {event.get('error')}"
+    if kind == "evaluating":
+        return f"submission {event['id']}: evaluating on validation"
+    if kind == "resumed":
+        flight = f"; re-running in-flight submission(s) {event['in_flight']}" if event.get("in_flight") else ""
+        return f"resumed ({event.get('resumes')}×); completed stages: {', '.join(event.get('completed') or []) or 'none'}{flight}"
+    if kind == "session_not_continued":
+        return f"session not continued: {event.get('reason')}"
     return kind or "?"
 
 
 class RunDisplay:
     """Context manager that follows an events file until closed."""
 
-    def __init__(self, events: Path, stream: TextIO, live: bool) -> None:
+    def __init__(self, events: Path, stream: TextIO, live: bool, from_end: bool = False) -> None:
         self.events = events
+        # A resumed run shows what happens now, not its whole history again.
+        self._offset = events.stat().st_size if from_end and events.exists() else 0
         self.stream = stream
         self.live = live
         self._stop = threading.Event()
@@ -112,7 +122,6 @@ class RunDisplay:
         return [json.loads(line) for line in complete.splitlines() if line.strip()]
 
     def _follow(self) -> None:
-        self._offset = 0
         if self.live:
             console = Console(file=self.stream)
             with Live(self._render(), console=console, refresh_per_second=2, transient=False) as live:

@@ -160,7 +160,7 @@ def _run_flow(config, as_json: bool, resume: bool = False, continue_session: boo
 
     stream = sys.stderr if as_json else sys.stdout
     events = Path(config.home) / "runs" / str(config.run_id) / "logs" / "events.jsonl"
-    with RunDisplay(events, stream, live=stream.isatty()):
+    with RunDisplay(events, stream, live=stream.isatty(), from_end=resume):
         summary = benchmark_run(config, resume=resume, continue_session=continue_session)
     _show_summary(summary, as_json)
     return 0
