@@ -37,7 +37,7 @@ class A2RLHome(BaseModel):
 
     @property
     def eval_cache(self) -> Path:
-        """Baseline scores, keyed by task + model + eval-config hash."""
+        """Baseline scores, keyed by task + eval settings + split hash + model content hash."""
         return self.root / "cache" / "evals"
 
     @property
