@@ -176,6 +176,15 @@ def test_a_run_killed_at_every_stage_resumes_to_one_complete_record(cli_env, fre
     history = tracking.get_metric_history(parent, "val_score")
     assert sorted(m.step for m in history) == [1, 2]
 
+    # In Prefect, the four killed flow runs say Crashed (they would say Running forever).
+    from prefect.client.orchestration import get_client
+
+    flow_runs = json.loads(_journal(rd)["prefect.flow_runs"])
+    assert len(flow_runs) == 5
+    with get_client(sync_client=True) as client:
+        states = [client.read_flow_run(i).state.type.value for i in flow_runs]
+    assert states == ["CRASHED"] * 4 + ["COMPLETED"], states
+
     # Resuming a complete run changes nothing.
     again = subprocess.run([sys.executable, "-m", "flows.cli", "resume", run_id, "--home", str(home.root), "--json"],
                            cwd=str(REPO), env=cli_env, capture_output=True, text=True, timeout=120)

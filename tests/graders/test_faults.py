@@ -99,3 +99,41 @@ def test_a_worker_lost_on_every_attempt_fails_the_submission_with_the_reason(hom
     record = ledger.get(body["submission_id"])
     assert record.status == "failed" and record.error == body["error"] and record.val_score is None
     assert health.status_code == 200
+
+
+def test_ray_failures_are_named_for_what_they_are(ray_session):
+    """Real Ray errors (a task raising, an actor killed) classified: which are worth a retry."""
+    import ray
+
+    from graders._episode import PolicyError
+
+    @ray.remote(num_cpus=0)
+    def fails(kind: str):
+        import torch
+
+        if kind == "memory":
+            raise MemoryError("cannot allocate")
+        if kind == "cuda":
+            raise torch.OutOfMemoryError("CUDA out of memory. Tried to allocate 2.00 GiB")
+        raise ValueError("config.json: hidden_size must be positive")
+
+    @ray.remote(num_cpus=0)
+    class Doomed:
+        def pid(self) -> int:
+            return os.getpid()
+
+    kinds = {}
+    for kind in ("memory", "cuda", "value"):
+        try:
+            ray.get(fails.remote(kind))
+        except ray.exceptions.RayTaskError as exc:
+            kinds[kind] = PolicyError.from_ray("generation failed", exc)
+    actor = Doomed.remote()
+    os.kill(ray.get(actor.pid.remote()), signal.SIGKILL)
+    try:
+        ray.get(actor.pid.remote())
+    except ray.exceptions.RayActorError as exc:
+        kinds["killed"] = PolicyError.from_ray("generation failed", exc)
+    assert {k: e.kind for k, e in kinds.items()} == {"memory": "oom", "cuda": "oom", "value": "error", "killed": "lost"}
+    assert kinds["memory"].retryable and kinds["killed"].retryable and not kinds["value"].retryable
+    assert "hidden_size must be positive" in str(kinds["value"]) and "out of memory" in str(kinds["cuda"])
