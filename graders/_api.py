@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from graders._ledger import SubmissionRecord
 from graders._rollout import Trajectory
@@ -17,7 +17,21 @@ class SubmitRequest(BaseModel):
         "examples": [{"model_path": "output/v1"}, {"model_path": "output/v2", "final": True}]})
 
     model_path: str = Field(description="Checkpoint folder under output/, relative to the workspace (e.g. output/v1).")
-    final: bool = Field(False, description="Mark this submission as your final answer (overrides selection by validation score).")
+    # strict: true or false only; 0, 1, "yes", "false" … are refused, not guessed (it picks the scored answer).
+    final: bool = Field(False, strict=True, description="Mark this submission as your final answer "
+                                                       "(overrides selection by validation score).")
+
+    @field_validator("model_path")
+    @classmethod
+    def _a_path_a_file_system_can_hold(cls, value: str) -> str:
+        # Refused here (400), before the path reaches os calls that would raise on it (500).
+        try:
+            raw = value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("model_path is not valid UTF-8 (it holds a lone surrogate)") from None
+        if len(raw) > 4096 or any(len(name) > 255 for name in raw.split(b"/")):
+            raise ValueError("model_path is too long (at most 255 bytes a name, 4096 in all)")
+        return value
 
 
 class SubmitResponse(BaseModel):

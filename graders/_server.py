@@ -8,12 +8,16 @@ import socket
 import threading
 import time
 from pathlib import Path
+from typing import Annotated
 
 import uvicorn
 from fastapi import FastAPI, Query, Request
+from fastapi import Path as PathParam
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
 
 from graders._api import (
     ErrorResponse, HealthResponse, SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse,
@@ -22,6 +26,8 @@ from graders._service import GradingService
 from infra import SubmissionError
 
 SUBMIT_EXAMPLE = '{"model_path": "output/v1"}'
+# Ids are 1, 2, … and stored as SQLite integers: any other is a malformed request (400), not an overflow (500).
+SubmissionId = Annotated[int, PathParam(ge=1, le=2**63 - 1, description="GET /submissions lists them.")]
 
 
 def create_app(service: GradingService) -> FastAPI:
@@ -48,6 +54,17 @@ def create_app(service: GradingService) -> FastAPI:
             service.record_refusal("<malformed request>", 400, error)
         return JSONResponse(status_code=400, content={"error": error})
 
+    @app.exception_handler(HTTPException)
+    async def _unparsable(request: Request, exc: HTTPException) -> JSONResponse:
+        # FastAPI's 400 for a body it cannot decode (not UTF-8, say): refused like any malformed request.
+        if exc.status_code != 400:
+            return await http_exception_handler(request, exc)
+        error = (f"malformed request ({exc.detail}); send a JSON body like {SUBMIT_EXAMPLE} "
+                 "with Content-Type: application/json")
+        if request.url.path == "/submit":
+            service.record_refusal("<malformed request>", 400, error)
+        return JSONResponse(status_code=400, content={"error": error}, headers=exc.headers)
+
     @app.post("/submit", response_model=SubmitResponse, status_code=200,
               responses={**errors, 202: {"model": SubmitResponse, "description": "Accepted, not scored yet: poll"},
                          422: {"model": SubmitResponse, "description": "Recorded, but it could not be evaluated"}})
@@ -70,7 +87,7 @@ def create_app(service: GradingService) -> FastAPI:
         return JSONResponse(status_code=code, content=result.model_dump())
 
     @app.post("/submissions/{submission_id}/final", response_model=SubmissionView, responses=errors)
-    def mark_final(submission_id: int) -> SubmissionView:
+    def mark_final(submission_id: SubmissionId) -> SubmissionView:
         """Choose this submission as your answer: its test score is the run's (one final at a time)."""
         return service.mark_final(submission_id)
 
@@ -79,11 +96,11 @@ def create_app(service: GradingService) -> FastAPI:
         return service.submissions()
 
     @app.get("/submissions/{submission_id}", response_model=SubmissionView, responses=errors)
-    def submission(submission_id: int) -> SubmissionView:
+    def submission(submission_id: SubmissionId) -> SubmissionView:
         return service.submission(submission_id)
 
     @app.get("/submissions/{submission_id}/trajectories", response_model=TrajectoriesResponse, responses=errors)
-    def trajectories(submission_id: int, offset: int = 0, limit: int = 100) -> TrajectoriesResponse:
+    def trajectories(submission_id: SubmissionId, offset: int = 0, limit: int = 100) -> TrajectoriesResponse:
         """The validation episodes of a submission: prompts, actions, observations, rewards."""
         return service.trajectories(submission_id, offset, limit)
 
