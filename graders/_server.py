@@ -133,7 +133,9 @@ class GradingServer:
     def __init__(self, service: GradingService, host: str = "127.0.0.1", log_path=None,
                  unix_socket: Path | None = None) -> None:
         self.service = service
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # IPPROTO_TCP, not 0: asyncio sets TCP_NODELAY only on connections whose socket says TCP, and
+        # without it every answer on a kept-alive connection waits ~40 ms (Nagle vs delayed ACK).
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._sock.bind((host, 0))  # bound before the agent starts: no port race
         self.host, self.port = self._sock.getsockname()[:2]

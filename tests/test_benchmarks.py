@@ -26,3 +26,29 @@ def test_eval_throughput_prints_its_table_and_json(home, tmp_path):
         assert r["speedup"] == round(r["sequential_s"] / r["engine_s"], 2)
         assert 0 < r["sequential_env_s"] < r["sequential_s"]
     assert "speed-up a/b" in proc.stderr and "overhead b/c" in proc.stderr
+
+
+def test_grader_load_prints_its_tables_and_json(home, tmp_path):
+    """A tiny grader_load run: no errors, nothing lost, nothing evaluated twice (timings not asserted)."""
+    checkpoints = 6
+    # --max-waiting 0: one burst submission is accepted (one evaluation instead of three).
+    proc = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "grader_load.py"), "--clients", "20", "--requests", "3",
+         "--rounds", "2", "--checkpoints", str(checkpoints), "--max-waiting", "0", "--home", str(home.root),
+         "--json"],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert {"p50_idle_ms", "p99_idle_ms", "p50_busy_ms", "p99_busy_ms", "p50_ratio", "p99_ratio", "errors",
+            "accepted", "refused_429", "lost", "duplicates", "overlapped", "overlap_fraction"} <= set(res)
+    assert res["errors"] == 0, (res["idle"]["error_samples"], res["busy"]["error_samples"], res["submit_error_samples"])
+    assert res["lost"] == 0 and res["duplicates"] == 0, res
+    assert res["accepted"] + res["refused_429"] == checkpoints and res["accepted"] >= 1, res
+    assert res["refused_without_retry_after"] == 0 and res["failed"] == 0, res
+    assert res["idle"]["requests"] == 20 * 3 * 2 and res["busy"]["requests"] >= 20 * 3 * 2
+    assert res["busy_rounds"] >= 2 and res["busy_evaluations"] >= 1 and res["overlap_fraction"] > 0
+    assert res["evaluations"] == res["busy_evaluations"] + res["accepted"]
+    for key in ("p50_idle_ms", "p99_idle_ms", "p50_busy_ms", "p99_busy_ms"):
+        assert res[key] > 0
+    assert res["p99_ratio"] == round(res["p99_busy_ms"] / res["p99_idle_ms"], 2)
+    assert "busy / idle" in proc.stderr and "refused 429" in proc.stderr and "duplicates" in proc.stderr

@@ -173,8 +173,10 @@ def test_a_policy_worker_killed_mid_evaluation_fails_it_and_leaves_nothing_behin
             os.kill(pid, signal.SIGKILL)
 
     result = evaluate_checkpoint(Path(tiny_model.path), task, data, "validation", _config(), progress=kill_the_policy)
+    # Killed again on its retry (a lost worker is retried once): then it fails, saying why.
     assert result.status == "failed" and result.score is None
-    assert result.error.startswith("generation failed: ActorDiedError")
+    assert result.error.startswith("generation failed: the policy worker was lost (ActorDiedError"), result.error
+    assert len(result.retried) == 1 and "attempt 2" in result.error
     assert _wait_until_clean(baseline) == {}
 
 
