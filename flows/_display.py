@@ -47,6 +47,8 @@ def describe(event: dict) -> str:
         return f"final: submission {event['submission_id']} ({event['reason']}), test score {event['score']}"
     if kind == "failed":
         return f"run failed: {event.get('error')}"
+    if kind == "budget_warning":
+        return f"agent warned: {event.get('warning')}"
     if kind == "evaluating":
         return f"submission {event['id']}: evaluating on validation"
     if kind == "resumed":

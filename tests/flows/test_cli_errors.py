@@ -37,6 +37,8 @@ BAD_INPUTS = {
     "garbage-memory": (["run", "--memory", "lots"], {}, ["lots", "16g"]),
     "garbage-disk": (["run", "--disk", "-1g"], {}, ["-1g", "512m"]),
     "agent-path-without-yaml": (["run", "--agent", "./nowhere/"], {}, ["./nowhere/", "agent.yaml"]),
+    "resume-unknown-run": (["resume", "20990101T000000Z-nope"], {}, ["20990101T000000Z-nope", "run id",
+                                                                     "run directory"]),
 }
 
 
