@@ -156,7 +156,6 @@ def cmd_run(args: argparse.Namespace) -> int:
 def _run_flow(config, as_json: bool, resume: bool = False, continue_session: bool = False) -> int:
     from flows._benchmark import benchmark_run
     from flows._display import RunDisplay
-    from flows._summary import summary_markdown
 
     stream = sys.stderr if as_json else sys.stdout
     events = Path(config.home) / "runs" / str(config.run_id) / "logs" / "events.jsonl"

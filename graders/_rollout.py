@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from graders._envshard import EnvShard, EnvShards, default_cache_dir, ray_cause
+from graders._envshard import EnvShard, EnvShards, default_cache_dir
 from graders._episode import (
     EpisodeSpec, PolicyError, RolloutConfig, RolloutResult, RolloutStats, Trajectory, Turn, build_chat,
     kept_turns, render_observation,
