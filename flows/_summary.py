@@ -158,7 +158,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         tracker.artifact(ctx.mlflow_run_id, path, folder)
     tracker.metrics(ctx.mlflow_run_id, {"duration_s": summary.duration_s, "n_submissions": len(summary.submissions),
                                         "resumes": summary.resumes})
-    journal.record_stage("summary", summary)
     tracker.finish(ctx.mlflow_run_id)
+    journal.record_stage("summary", summary)  # last: a crash before it re-runs this (idempotent) stage
     append_event(run.events, "done", summary=str(run.report / "summary.md"))
     return summary
