@@ -162,6 +162,8 @@ def test_a_run_killed_at_every_stage_resumes_to_one_complete_record(cli_env, fre
     assert "session continuation=0 instructions_note=False" in log
     assert "session continuation=1 instructions_note=True run_meta_continuation=1" in log
     assert "session continuation=2 instructions_note=True run_meta_continuation=2" in log
+    # The agent killed with the harness never saw its submission scored: it did not outlive the harness.
+    assert "scored 1:" not in log and "scored 2: done" in log, log
 
     # One MLflow run, continued to the end; one child per stage and submission.
     parents = tracking.search_runs([tracking.get_run(parent).info.experiment_id],
