@@ -220,6 +220,12 @@ def _print_summary(summary) -> None:
     improvement = "—" if summary.improvement is None else f"{summary.improvement:+.1f}"
     console.print(f"Final test score {fmt(summary.final_score)} ({summary.selection.rule}: "
                   f"{summary.selection.reason}); improvement {improvement}")
+    if summary.resumes:
+        console.print(f"Resumed {summary.resumes}× after the harness died; session continued "
+                      f"{summary.session_continuations}×"
+                      + (f"; evaluations re-run: {summary.rerun_evaluations}" if summary.rerun_evaluations else ""))
+    if summary.session_interrupted:
+        console.print(f"Session cut short: {summary.session_interrupted}")
     console.print(f"Sandbox: {summary.sandbox}")
     console.print(f"Run directory: {summary.run_dir}  (report: {summary.run_dir}/report/summary.md)")
     console.print(f"MLflow: {summary.mlflow_ui}  → run {summary.mlflow_run_id}")
