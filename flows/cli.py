@@ -24,6 +24,10 @@ def _environment(home: A2RLHome) -> None:
     home.ensure()
     os.environ["A2RL_HOME"] = str(home.root)
     os.environ.setdefault("PREFECT_HOME", str(home.prefect_home))
+    if os.environ["PREFECT_HOME"] == str(home.prefect_home):
+        from infra._orphans import stop_orphaned_prefect_servers
+
+        stop_orphaned_prefect_servers(home.prefect_home)  # left by a harness killed earlier
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
     # The temporary server Prefect starts when no API is configured gets 20 s by default, which a
     # busy machine (an evaluation on every core) can miss.

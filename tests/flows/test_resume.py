@@ -193,3 +193,33 @@ def test_a_run_killed_at_every_stage_resumes_to_one_complete_record(cli_env, fre
     assert again.returncode == 0 and "is complete" in again.stderr
     assert json.loads(again.stdout.strip().splitlines()[-1])["final_score"] == summary["final_score"]
     assert _rows(rd) == rows
+
+
+def test_the_temporary_prefect_server_of_a_killed_harness_is_stopped_by_the_next_command(fresh_home, tmp_path):
+    """Without a Prefect API, `a2rl run` starts a temporary Prefect server; `kill -9` orphans it."""
+    from infra._orphans import _SERVER_APP, orphaned_prefect_servers
+
+    home = fresh_home.__class__.resolve(tmp_path / "home").ensure()
+    env = {k: v for k, v in os.environ.items() if k not in ("PREFECT_API_URL", "PREFECT_HOME")}
+    proc = subprocess.Popen([sys.executable, "-m", "flows.cli", "run", "--agent", "copy-base", "--model", "tiny",
+                             "--budget", "60", "--home", str(home.root)], cwd=str(REPO), env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+
+    def run_dir():
+        found = sorted(home.runs.iterdir()) if home.runs.is_dir() else []
+        return found[0] if found else None
+
+    _kill_when(proc, run_dir, lambda e: e.get("event") == "stage", after_s=0.5)
+    ends = time.monotonic() + 10
+    while not (orphans := orphaned_prefect_servers(home.prefect_home)) and time.monotonic() < ends:
+        time.sleep(0.2)
+    if not orphans:
+        servers = [p for p in os.listdir("/proc") if p.isdigit() and _SERVER_APP in open(f"/proc/{p}/cmdline", "rb").read()]
+        pytest.skip(f"no orphan with init as parent here (a subreaper adopts them?): servers {servers}")
+    again = subprocess.run([sys.executable, "-m", "flows.cli", "resume", "nope", "--home", str(home.root)],
+                           cwd=str(REPO), env=env, capture_output=True, text=True, timeout=120)
+    assert again.returncode == 2
+    ends = time.monotonic() + 15
+    while any(os.path.exists(f"/proc/{pid}") for pid in orphans) and time.monotonic() < ends:
+        time.sleep(0.2)
+    assert not any(os.path.exists(f"/proc/{pid}") for pid in orphans), "the orphaned Prefect server still runs"
