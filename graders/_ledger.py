@@ -189,17 +189,6 @@ class Ledger:
     def set_failed(self, sid: int, error: str) -> None:
         self._move(sid, IN_FLIGHT, "failed", error[:300], error=error)
 
-    def set_status(self, sid: int, status: Status, error: str | None = None) -> None:
-        """Compatibility with callers of the first ledger: failed or evaluating."""
-        if status == "failed":
-            self.set_failed(sid, error or "evaluation failed")
-        elif status == "evaluating":
-            self.start_evaluation(sid)
-        elif status == "queued":
-            self.queue(sid)
-        else:
-            raise LedgerError(f"set_status({status!r}) is not a state change: use set_validation")
-
     def interrupted(self, sid: int) -> int:
         """The harness died while `sid` was in flight: count it and put it back in the queue."""
         with self._transaction() as db:
