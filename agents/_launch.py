@@ -21,24 +21,41 @@ PASSED = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "TERM", "OMP_N
           "HF_DATASETS_OFFLINE", "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES", "PYTHONHASHSEED")
 
 
-def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) -> None:
-    """Refuse to start an agent whose CLI or API key is missing (before any work is done)."""
+def missing_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) -> list[str]:
+    """What keeps `spec` from starting here: executables not on PATH, API keys not set (empty: ready)."""
     env = os.environ if env is None else env
-    missing = [c for c in spec.requires.commands if shutil.which(c, path=env.get("PATH")) is None]
-    if missing:
-        raise UsageError(f"agent {spec.name} needs {', '.join(missing)} on PATH; install it or pick another --agent")
-    unset = [v for v in spec.requires.env if not env.get(v)]
-    if unset:
-        raise UsageError(f"agent {spec.name} needs {', '.join(unset)} set in the environment")
+    problems = [f"{c} is not on PATH" for c in spec.requires.commands if shutil.which(c, path=env.get("PATH")) is None]
+    for entry in spec.requires.env:
+        names = [n for n in entry.split("|") if n]
+        if not any(env.get(n) for n in names):
+            problems.append(f"{' or '.join(names)} is not set")
+    return problems
+
+
+def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None, driver: str | None = None) -> None:
+    """Refuse to start an agent whose CLI or API key is missing (before any work is done)."""
+    if driver and spec.driver is None:
+        raise UsageError(f"agent {spec.name} takes no driver LLM; drop --driver (agents that take one: "
+                         "see `a2rl agents`)")
+    source = os.environ if env is None else env
+    d = spec.driver
+    if d is not None and d.required and not (driver or d.default or (d.env and source.get(d.env))):
+        raise UsageError(f"agent {spec.name} has no default model: pass --driver MODEL"
+                         + (f" (or set {d.env})" if d.env else ""))
+    problems = missing_requirements(spec, env)
+    if problems:
+        raise UsageError(f"agent {spec.name} cannot start: {'; '.join(problems)} — install or set it, "
+                         "or pick another --agent (`a2rl agents` shows which are ready)")
 
 
 def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, model_dir: Path,
               data_dir: Path, output_dir: Path, grading_url: str,
               overrides: Mapping[str, str] | None = None, task_env: Mapping[str, str] | None = None,
-              source: Mapping[str, str] | None = None) -> dict[str, str]:
+              source: Mapping[str, str] | None = None, prompt_file: Path | None = None,
+              driver: str | None = None) -> dict[str, str]:
     """The agent's whole environment (see PASSED for what comes from the harness's)."""
     source = os.environ if source is None else source
-    names = set(PASSED) | set(spec.requires.env)
+    names = set(PASSED) | set(spec.requires.env_names())
     env = {k: v for k, v in source.items()
            if k in names or any(_matches(k, pattern) for pattern in spec.passthrough)}
     env.update(task_env or {})
@@ -56,6 +73,11 @@ def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, m
         "A2RL_PYTHON": sys.executable,
         "PYTHONUNBUFFERED": "1",
     })
+    if prompt_file is not None:
+        env["A2RL_PROMPT_FILE"] = str(prompt_file)
+    driver = driver or (spec.driver.default if spec.driver else None)
+    if driver:
+        env["A2RL_DRIVER"] = driver
     return env
 
 

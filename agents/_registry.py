@@ -7,7 +7,7 @@ from functools import lru_cache
 from importlib.metadata import entry_points
 from pathlib import Path
 
-from agents._spec import AgentSpec
+from agents._spec import AgentSpec, AutoRLConfig
 from infra import UsageError
 
 ENTRY_POINT_GROUP = "a2rl.agents"
@@ -38,20 +38,41 @@ def default_agent_name() -> str:
     return defaults[0]
 
 
+COMPAT = "autorl-compat"
+COMPAT_HELP = ("any AutoRL-Bench agent folder (config.yaml + start.sh), run unchanged: "
+               f"--agent {COMPAT}:PATH (or just the folder's path)")
+
+
 def get_agent(name: str | None = None) -> AgentSpec:
-    """A registered agent by name, or the agent in folder `name` (a path holding agent.yaml)."""
+    """A registered agent by name; the agent in folder `name` (a path holding agent.yaml); or an
+    AutoRL-Bench agent folder (config.yaml + start.sh), as `autorl-compat:PATH` or its path."""
     name = name or default_agent_name()
     agents = _discover()
     if name in agents:
         return agents[name]
+    if name == COMPAT or name.startswith(COMPAT + ":"):
+        path = name[len(COMPAT) + 1:]
+        if not path:
+            raise UsageError(f"{COMPAT} needs the agent's folder: --agent {COMPAT}:path/to/agent "
+                             "(a folder holding config.yaml and start.sh)")
+        folder = Path(path).expanduser().resolve()
+        if not (folder / "config.yaml").is_file():
+            raise UsageError(f"{folder} holds no config.yaml; an AutoRL-Bench agent folder has config.yaml "
+                             "(name, description, start, env_vars) and its start.sh")
+        return AutoRLConfig.load(folder).agent_spec(folder)
     folder = Path(name).expanduser()
-    if ("/" in name or name.startswith(".")) and (folder / "agent.yaml").is_file():
-        return AgentSpec.load(folder.resolve() / "agent.yaml")
+    if "/" in name or name.startswith("."):
+        if (folder / "agent.yaml").is_file():
+            return AgentSpec.load(folder.resolve() / "agent.yaml")
+        if (folder / "config.yaml").is_file():
+            return AutoRLConfig.load(folder.resolve()).agent_spec(folder.resolve())
     raise UsageError(f"unknown agent {name!r}; available: {', '.join(sorted(agents))} (see `a2rl agents`), "
-                     "or give the path of a folder holding an agent.yaml")
+                     "the path of a folder holding an agent.yaml, or " + COMPAT_HELP)
 
 
 def agent_ref(spec: AgentSpec) -> str:
     """How a run names `spec` so later stages find it again: its registry name, else its folder."""
     registered = _discover().get(spec.name)
-    return spec.name if registered is not None and registered.folder == spec.folder else str(spec.folder)
+    if registered is not None and registered.folder == spec.folder:
+        return spec.name
+    return f"{COMPAT}:{spec.folder}" if spec.name == COMPAT else str(spec.folder)

@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agents.recording._config import RecordingConfig
 from graders import EvalConfig
 from infra import AgentLimits, UsageError
 
@@ -90,6 +91,9 @@ class RunConfig(BaseModel):
                                              "are scored (METR-style); wall: it never stops.")
     warn_s: float | None = Field(None, gt=0, description="Warn the agent this long before the end "
                                                          "(default: a tenth of the budget, 30 s to 10 min).")
+    driver: str | None = Field(None, description="The agent CLI's driver LLM (A2RL_DRIVER; agents with "
+                                                 "agent.yaml `driver`).")
+    recording: RecordingConfig = Field(default_factory=RecordingConfig)
 
     @property
     def warning_s(self) -> float:

@@ -39,8 +39,16 @@ def describe(event: dict) -> str:
                     f"({event['seconds']} s to evaluate{note})")
         return f"submission {event['id']}: {event.get('status')} — {event.get('error')}"
     if kind == "agent_finished":
-        how = "budget ran out" if event.get("timed_out") else f"exit code {event.get('exit_code')}"
+        how = "budget ran out" if event.get("timed_out") else (
+            f"stopped: {event['stopped']}" if event.get("stopped") else f"exit code {event.get('exit_code')}")
         return f"agent finished after {event['duration_s']:.0f} s ({how})"
+    if kind == "recording":
+        parts = [f"{event['rec_processes']:.0f} processes" if "rec_processes" in event else None,
+                 f"{event['rec_events']:.0f} CLI events" if "rec_events" in event else None,
+                 f"{event['rec_code_revisions']:.0f} code revisions" if "rec_code_revisions" in event else None,
+                 f"{event['rec_tokens']:.0f} tokens" if "rec_tokens" in event else None,
+                 f"${event['rec_cost_usd']:.4f}" if "rec_cost_usd" in event else None]
+        return "recorded: " + ", ".join(p for p in parts if p)
     if kind == "test_score":
         return f"submission {event['id']}: test score {event['score']}"
     if kind == "final":

@@ -11,7 +11,8 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
-from agents import AgentSpec, agent_env, get_agent, launcher_argv
+from agents import AgentSpec, agent_env, get_agent, launcher_argv, write_prompt
+from agents.recording import RecordingSummary, SessionRecorder, recording_metrics
 from flows._config import RunConfig
 from flows._context import RunContext, Scores, log_trajectory_sample
 from flows._instructions import render_instructions
@@ -42,6 +43,8 @@ class SessionResult(BaseModel):
                                               "--continue-session).")
     interrupted: str | None = Field(None, description="Why the session ended without its agent finishing "
                                                       "(the harness died and it was not continued).")
+    recording: RecordingSummary | None = Field(None, description="What was recorded about the agent "
+                                                                 "(grader/recording/); the last part's, if continued.")
 
 
 class SessionClock(BaseModel):
@@ -177,6 +180,13 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
         grace_s=cfg.grace_s, max_artifact_mib=ctx.max_artifact_bytes / 2**20, clock=cfg.clock,
         warn_s=cfg.warning_s, sandbox=sandbox.report.line(), network=network,
         disk_bytes=sandbox.limits.disk_bytes or 0, continuation=continuation, used_s=used_before))
+    prompt_file = write_prompt(run.workspace, run.workspace)
+    cgroup = getattr(sandbox.cgroup, "dirs", {}).get("memory") if sandbox.cgroup is not None else None
+    recorder = SessionRecorder(run.grader / "recording", cfg.recording, agent, run.logs / "agent.log",
+                               run.workspace / "code", cgroup_dir=cgroup)
+    if backend == "docker":
+        recorder.problems.append("processes and resources are not recorded with the docker sandbox (the "
+                                 "container's PID namespace is not watched yet)")
     tracker.params(ctx.mlflow_run_id, {"sandbox": backend, "network": network, "clock": cfg.clock,
                                        **{f"limit_{k}": v for k, v in sandbox.report.enforced.items()}})
     # Ray must be started here, not by the first /submit: its processes die with the thread
@@ -184,7 +194,15 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     ensure_ray()
     # The budget clock starts when the server is up, just before the agent starts.
     start = time.time()
-    service = GradingService(_settings(ctx, base, start, used_before), ledger, evaluate, on_result)
+
+    def on_accept(record: SubmissionRecord) -> None:
+        code = Path(record.code_snapshot) if record.code_snapshot else None
+        sha = recorder.on_submission(record.id, code)
+        if sha:
+            ledger.set_revision(record.id, sha)
+
+    service = GradingService(_settings(ctx, base, start, used_before), ledger, evaluate, on_result,
+                             on_accept=on_accept)
     requeued = service.recover()  # what was in flight when the harness died (a continued session)
     clock = SessionClock(start=start, used_before_s=used_before, continuation=continuation, heartbeat=start)
     ledger.record_stage("clock", clock)
@@ -203,7 +221,7 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
             meta = run.read_run_meta()
             run.write_run_meta(meta.model_copy(update={"warning": warning}))
             append_event(run.events, "budget_warning", warning=warning)
-        return disk()
+        return disk() or recorder.watch()
 
     def disk_warning(used: int, limit: int) -> None:
         append_event(run.events, "disk_warning", used_bytes=used, quota_bytes=limit)
@@ -211,7 +229,9 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     limits = sandbox.limits
     disk = (DiskWatch(sandbox.disk_paths(), limits.disk_bytes, disk_warning) if limits.disk_bytes
             else (lambda: None))
+    recording: RecordingSummary | None = None
     try:
+        recorder.start()
         with GradingServer(service, log_path=run.logs / "grader.log", unix_socket=sandbox.socket_path) as server:
             meta = run.read_run_meta()
             # A continued session's start_time is when its budget would have started, so that an
@@ -222,8 +242,9 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
             env = agent_env(agent, task=task_.name, base_model=ctx.model.name, workspace=run.workspace,
                             model_dir=ctx.workspace_model, data_dir=run.data, output_dir=run.output,
                             grading_url=server.url, task_env=task_.agent_env(),
-                            overrides={"A2RL_SEED": str(cfg.seed), **cfg.agent_env,
-                                       **({"A2RL_CONTINUATION": str(continuation)} if continuation else {})})
+                            overrides={"A2RL_SEED": str(cfg.seed), **recorder.agent_env(), **cfg.agent_env,
+                                       **({"A2RL_CONTINUATION": str(continuation)} if continuation else {})},
+                            prompt_file=prompt_file, driver=cfg.driver)
             append_event(run.events, "agent_started", agent=agent.name, url=server.url,
                          deadline=service.deadline(), sandbox=sandbox.report.line(),
                          continuation=continuation or None, requeued=requeued or None)
@@ -238,13 +259,16 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                 outcome = run_with_budget(launcher_argv(agent), env=env, cwd=run.workspace,
                                           log_path=run.logs / "agent.log", budget_s=cfg.budget_s - used_before,
                                           grace_s=cfg.grace_s, sandbox=sandbox, listen=f"127.0.0.1:{server.port}",
-                                          deadline=service.deadline, watch=watch)
+                                          deadline=service.deadline, watch=watch, on_spawn=recorder.attach)
+            recording = recorder.stop()  # every process of the session has ended
             service.close()
             ledger.record_stage("clock", clock.model_copy(update={"heartbeat": time.time(), "ended": True,
                                                                   "paused_s": service.paused_s(),
                                                                   "outcome": outcome}))
             service.drain()
     finally:
+        if recording is None:
+            recording = recorder.stop()
         report = sandbox.finish()
     end = time.time()
     meta = run.read_run_meta()
@@ -256,8 +280,11 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                  sandbox=report.model_dump(), paused_s=round(service.paused_s(), 1))
     used = used_before + max(0.0, outcome.duration_s - service.paused_s())
     tracker.metrics(ctx.mlflow_run_id, {"agent_seconds": round(used, 1),
-                                        "clock_paused_s": round(service.paused_s(), 1)})
+                                        "clock_paused_s": round(service.paused_s(), 1),
+                                        **recording_metrics(recording)})
+    append_event(run.events, "recording", **{k: v for k, v in recording_metrics(recording).items()},
+                 budget_stop=recording.budget_stop, problems=recording.problems or None)
     result = SessionResult(outcome=outcome, grading_url=server.url, start_time=start, end_time=end, sandbox=report,
-                           used_s=round(used, 1), continuations=continuation)
+                           used_s=round(used, 1), continuations=continuation, recording=recording)
     ledger.record_stage("session", result)
     return result

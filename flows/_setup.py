@@ -26,7 +26,7 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
     task_ = get_task(config.task)
     check_gradable(task_, config.eval.judge)
     agent = get_agent(config.agent)
-    check_requirements(agent)
+    check_requirements(agent, driver=config.driver)
     if reuse and config.run_id:
         run = RunDir.reuse(home, config.run_id)
     else:
@@ -58,6 +58,9 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
         "task": task_.name, "agent": agent.name, "model": config.model, "model_source": model.source,
         "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection,
         "protocol": task_.spec.protocol, **({"judge": config.eval.judge} if task_.needs_judge else {}),
+        **({"driver": config.driver} if config.driver else {}),
+        **({"max_tokens": config.recording.max_tokens} if config.recording.max_tokens else {}),
+        **({"max_cost_usd": config.recording.max_cost_usd} if config.recording.max_cost_usd else {}),
         **{f"split_hash_{k}": v for k, v in data.hashes.items()},
         **{f"split_size_{k}": v for k, v in data.sizes.items()},
     })

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 from prefect import task
 from prefect.cache_policies import NO_CACHE
@@ -15,6 +16,7 @@ from flows._session import SessionResult
 from graders import Ledger
 from infra import append_event
 from agents import get_agent
+from agents.recording import RecordingSummary, SubmissionDiff, write_submission_diffs
 from tasks import TaskSpec, get_task
 
 
@@ -27,6 +29,7 @@ class SubmissionSummary(BaseModel):
     final: bool
     sha256: str
     error: str | None
+    revision: str | None = None
 
 
 class RunSummary(BaseModel):
@@ -61,6 +64,10 @@ class RunSummary(BaseModel):
                                                               "not continued: why.")
     rerun_evaluations: list[int] = Field(default_factory=list, description="Submissions whose evaluation was "
                                                                            "re-run after the harness died.")
+    recording: RecordingSummary | None = Field(None, description="What was recorded about the agent "
+                                                                 "(grader/recording/).")
+    code_diffs: list[SubmissionDiff] = Field(default_factory=list, description="Code change between consecutive "
+                                                                              "submissions (report/code_diffs/).")
     mlflow_run_id: str
     mlflow_ui: str
     run_dir: str
@@ -99,9 +106,57 @@ def summary_markdown(s: RunSummary) -> str:
         status = "" if sub.status == "done" else f" ({sub.status}: {sub.error})"
         lines.append(f"| submission {sub.id}{mark}{status} | {_fmt(sub.val_score)} | {_fmt(sub.test_score)} |")
     lines += ["", f"**Final test score {_fmt(s.final_score)}, improvement over baseline "
-              f"{'—' if s.improvement is None else f'{s.improvement:+.1f}'}.**", "",
-              f"MLflow run `{s.mlflow_run_id}`: `{s.mlflow_ui}`", ""]
+              f"{'—' if s.improvement is None else f'{s.improvement:+.1f}'}.**", ""]
+    lines += recording_markdown(s.recording, s.code_diffs, s.submissions)
+    lines += [f"MLflow run `{s.mlflow_run_id}`: `{s.mlflow_ui}`", ""]
     return "\n".join(lines)
+
+
+def _bytes(n: int | None) -> str:
+    return "—" if n is None else f"{n / 2**20:.0f} MiB"
+
+
+def recording_markdown(rec: RecordingSummary | None, diffs: list[SubmissionDiff],
+                       submissions: list[SubmissionSummary]) -> list[str]:
+    """The report's "What the agent did" section (from grader/recording/)."""
+    if rec is None:
+        return []
+    lines = ["## What the agent did (grader/recording/)", ""]
+    if rec.model_calls is not None:
+        m = rec.model_calls
+        cost = f"${m.cost_usd:.4f}" + (f" (+{m.unpriced_calls} calls of unpriced models)" if m.unpriced_calls else "")
+        lines.append(f"- model calls (recording proxy): {m.calls} ({m.errors} errors, {m.refused} refused), "
+                     f"{m.input_tokens:,} input + {m.output_tokens:,} output tokens, {cost}")
+    if rec.budget_stop:
+        lines.append(f"- **ended by its model-call budget**: {rec.budget_stop}")
+    if rec.events is not None:
+        e = rec.events
+        kinds = ", ".join(f"{n} {k}" for k, n in sorted(e.by_kind.items())) or "none"
+        usage = "" if rec.model_calls is not None or not (e.input_tokens or e.output_tokens) else (
+            f"; tokens by its own account: {e.input_tokens:,} in, {e.output_tokens:,} out"
+            + (f", ${e.cost_usd:.4f}" if e.cost_usd is not None else ""))
+        lines.append(f"- events of its CLI: {kinds}{usage}")
+    if rec.processes is not None:
+        pr = rec.processes
+        lines.append(f"- processes started: {pr.processes} ({pr.failed} failed or killed), peak memory of one "
+                     f"{_bytes(pr.peak_rss_bytes)}" + ("" if pr.exit_codes_known else f"; exit codes unknown: "
+                                                                                     f"{pr.method}"))
+    if rec.resources is not None:
+        r = rec.resources
+        lines.append(f"- resources: {r.cpu_seconds:.0f} CPU-s (mean {r.mean_cpu_percent:.0f}%), peak memory "
+                     f"{_bytes(r.peak_rss_bytes)}, {r.gpu_hours:.3f} GPU-hours over {r.samples} samples")
+    if rec.revisions is not None:
+        lines.append(f"- code revisions: {rec.revisions.revisions}" + (
+            "" if rec.revisions.available else f" ({rec.revisions.why_not})"))
+    lines += [f"- not recorded: {p}" for p in rec.problems]
+    if diffs:
+        lines += ["", "| submission | revision | files changed | + | − | diff |", "|---|---|---:|---:|---:|---|"]
+        by_id = {sub.id: sub for sub in submissions}
+        for d in diffs:
+            rev = (by_id[d.after].revision or "")[:10] if d.after in by_id else ""
+            lines.append(f"| {d.after} (vs {d.before or '—'}) | `{rev}` | {d.changed} | {d.insertions} | "
+                         f"{d.deletions} | `report/code_diffs/{Path(d.path).name}` |")
+    return lines + [""]
 
 
 def _refusals(path) -> dict[str, int]:
@@ -148,13 +203,17 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         resumes=int(journal.meta().get("resumes", "0")), session_continuations=sess.continuations,
         session_interrupted=sess.interrupted,
         rerun_evaluations=[r.id for r in journal.all() if r.interrupted],
+        recording=sess.recording,
+        code_diffs=write_submission_diffs(run.grader / "recording", {r.id: r.revision for r in fin.submissions
+                                                                    if r.revision}, run.report / "code_diffs"),
     )
     (run.report / "summary.md").write_text(summary_markdown(summary))
     (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))
     (run.report / "metrics.json").write_text(summary.model_dump_json(indent=2))
     ledger_export = Ledger(run.ledger).export_jsonl(run.grader / "ledger.jsonl")
     for path, folder in ((run.grader / "run_meta.json", None), (ledger_export, None),
-                         (run.logs / "agent.log", "logs"), (run.report, "report")):
+                         (run.logs / "agent.log", "logs"), (run.report, "report"),
+                         *((f, "recording") for f in sorted((run.grader / "recording").glob("*.json*")))):
         tracker.artifact(ctx.mlflow_run_id, path, folder)
     tracker.metrics(ctx.mlflow_run_id, {"duration_s": summary.duration_s, "n_submissions": len(summary.submissions),
                                         "resumes": summary.resumes})

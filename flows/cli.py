@@ -84,15 +84,22 @@ def cmd_tasks(args: argparse.Namespace) -> int:
 
 
 def cmd_agents(args: argparse.Namespace) -> int:
-    from agents import list_agents
+    from agents import COMPAT, COMPAT_HELP, list_agents, missing_requirements
 
     specs = list_agents()
+    rows = [{**s.model_dump(mode="json"), "ready": not missing_requirements(s), "problems": missing_requirements(s)}
+            for s in specs]
     if args.json:
-        _print_json([s.model_dump(mode="json") for s in specs])
+        _print_json(rows + [{"name": COMPAT, "description": COMPAT_HELP, "ready": True, "problems": []}])
         return 0
-    for s in specs:
+    width = max(len(s.name) for s in specs + []) + 10
+    for s, row in zip(specs, rows):
         mark = " (default)" if s.default else ""
-        print(f"{s.name}{mark}  {s.description}")
+        state = "ready" if row["ready"] else "NOT READY: " + "; ".join(row["problems"])
+        driver = f"; --driver for its {s.driver.api} model" if s.driver and s.driver.api != "none" else (
+            "; --driver" if s.driver else "")
+        print(f"{(s.name + mark):<{width}} {s.description}\n{'':<{width}} [{state}] events: {s.events}{driver}")
+    print(f"{COMPAT:<{width}} {COMPAT_HELP}")
     return 0
 
 
@@ -127,6 +134,20 @@ def _sandbox_config(args: argparse.Namespace):
                          limits=limits, docker_image=args.docker_image)
 
 
+def _recording_config(args: argparse.Namespace):
+    from agents.recording import RecordingConfig
+
+    from flows._config import parse_budget
+
+    if args.record_model_calls is False and (args.max_tokens or args.max_cost):
+        raise UsageError("--max-tokens and --max-cost are enforced by the recording proxy: drop "
+                         "--no-record-model-calls")
+    return RecordingConfig(model_calls=args.record_model_calls, max_tokens=args.max_tokens,
+                           max_cost_usd=args.max_cost, openai_upstream=args.openai_upstream,
+                           anthropic_upstream=args.anthropic_upstream,
+                           revision_interval_s=parse_budget(args.revision_interval))
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from agents import agent_ref, check_requirements, get_agent
     from flows._config import RunConfig, parse_budget
@@ -139,7 +160,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     task = get_task(args.task, args.protocol)
     eval_config = _eval_config(args, task)
     agent = get_agent(args.agent)
-    check_requirements(agent)
+    check_requirements(agent, driver=args.driver)
+    recording = _recording_config(args)
     model = args.model or DEFAULT_MODEL
     _environment(home)
     _check_model(model, home)
@@ -152,7 +174,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     config = RunConfig(task=task.name, agent=agent_ref(agent), model=model, budget_s=budget, seed=args.seed,
                        selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
                        agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=sandbox,
-                       clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None)
+                       clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None,
+                       driver=args.driver, recording=recording)
 
     return _run_flow(config, args.json)
 
@@ -350,7 +373,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="run an agent through a whole benchmark run")
     run.add_argument("--task", help="task name (default: the default task, see `a2rl tasks`)")
-    run.add_argument("--agent", help="agent name (default: the default agent, see `a2rl agents`)")
+    run.add_argument("--agent", help="agent name (default: the default agent, see `a2rl agents`), an agent "
+                                     "folder, or autorl-compat:PATH (an AutoRL-Bench agent folder)")
+    run.add_argument("--driver", metavar="MODEL", help="the agent CLI's driver LLM, e.g. claude-sonnet-4-5 or "
+                                                       "gpt-5 (agents that take one, see `a2rl agents`)")
     run.add_argument("--model", help="built-in name (smollm2-135m, tiny), local directory, or hub id")
     from flows._config import DEFAULT_BUDGET
 
@@ -376,6 +402,20 @@ def build_parser() -> argparse.ArgumentParser:
     box.add_argument("--cpus", help="CPUs the agent may use, e.g. 0-3")
     box.add_argument("--gpus", help="GPUs the agent sees (CUDA_VISIBLE_DEVICES, e.g. 0,1; none hides them)")
     box.add_argument("--docker-image", default="a2rl-agent:latest", help="image for --sandbox docker")
+    rec = run.add_argument_group("recording", "what is recorded about the agent (README: Runtime recording)")
+    rec.add_argument("--record-model-calls", dest="record_model_calls", action="store_true", default=None,
+                     help="route the agent's model API through the recording proxy (default: for agents whose "
+                          "CLI calls an OpenAI or Anthropic API)")
+    rec.add_argument("--no-record-model-calls", dest="record_model_calls", action="store_false")
+    rec.add_argument("--max-tokens", type=int, help="token budget of the agent's model calls (input + output); "
+                                                    "spent → the session ends like a time-out")
+    rec.add_argument("--max-cost", type=float, metavar="USD", help="cost budget of the agent's model calls")
+    rec.add_argument("--openai-upstream", metavar="URL", help="where the proxy sends OpenAI-compatible calls "
+                                                              "(default $OPENAI_BASE_URL, else api.openai.com)")
+    rec.add_argument("--anthropic-upstream", metavar="URL", help="where the proxy sends Anthropic calls "
+                                                                 "(default $ANTHROPIC_BASE_URL, else api.anthropic.com)")
+    rec.add_argument("--revision-interval", default="5m", help="commit the agent's code/ this often, besides "
+                                                               "every submission (default 5m)")
     run.add_argument("--clock", choices=["wall", "exclude-scoring"], default="wall",
                      help="exclude-scoring stops the agent's clock while its submissions are scored")
     run.add_argument("--warn", help="warn the agent this long before the end (default: a tenth of the budget, "

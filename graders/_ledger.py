@@ -51,7 +51,8 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 # Columns added after the first ledgers were written: an older ledger gains them on open.
 _ADDED = {"same_as": "INTEGER", "attempts": "INTEGER NOT NULL DEFAULT 0",
-          "interrupted": "INTEGER NOT NULL DEFAULT 0", "tracked": "INTEGER NOT NULL DEFAULT 0"}
+          "interrupted": "INTEGER NOT NULL DEFAULT 0", "tracked": "INTEGER NOT NULL DEFAULT 0",
+          "revision": "TEXT"}
 
 
 class SubmissionRecord(BaseModel):
@@ -77,6 +78,8 @@ class SubmissionRecord(BaseModel):
     attempts: int = Field(0, description="Evaluation attempts (a lost worker or out-of-memory is retried).")
     interrupted: int = Field(0, description="Times the harness died while this submission was in flight.")
     tracked: bool = Field(False, description="Its result has been logged to MLflow.")
+    revision: str | None = Field(None, description="Commit of workspace/code at submission time in the run's "
+                                                   "code history (grader/recording/code.git).")
 
 
 class Transition(BaseModel):
@@ -203,6 +206,10 @@ class Ledger:
     def set_test(self, sid: int, score: float) -> None:
         with self._transaction() as db:
             db.execute("UPDATE submissions SET test_score=? WHERE id=? AND test_score IS NULL", (score, sid))
+
+    def set_revision(self, sid: int, sha: str) -> None:
+        with self._transaction() as db:
+            db.execute("UPDATE submissions SET revision=? WHERE id=?", (sha, sid))
 
     def set_tracked(self, sid: int) -> None:
         with self._transaction() as db:

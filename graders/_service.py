@@ -7,6 +7,7 @@ API stays responsive while a checkpoint is scored and an agent may poll instead 
 from __future__ import annotations
 
 import json
+import logging
 import queue
 import shutil
 import threading
@@ -58,8 +59,10 @@ class GradingService:
 
     def __init__(self, settings: GradingSettings, ledger: Ledger,
                  evaluate: Callable[[Path], EvalResult],
-                 on_result: Callable[[SubmissionRecord, EvalResult], None] | None = None) -> None:
+                 on_result: Callable[[SubmissionRecord, EvalResult], None] | None = None,
+                 on_accept: Callable[[SubmissionRecord], None] | None = None) -> None:
         self.settings = settings
+        self._on_accept = on_accept
         self.ledger = ledger
         self._evaluate = evaluate
         self._on_result = on_result
@@ -177,6 +180,13 @@ class GradingService:
             raise
         self._last_submit = time.time()
         self._touch_run_meta()
+        if self._on_accept is not None:
+            record = self.ledger.get(sid)
+            assert record is not None
+            try:
+                self._on_accept(record)  # the run's recording (its code revision); never the submission's fate
+            except Exception:  # noqa: BLE001
+                logging.getLogger("uvicorn.error").exception("recording submission %s failed", sid)
         if same is not None:
             with self._pending_lock:
                 self._pending -= 1  # answered from an identical submission: nothing to evaluate

@@ -105,13 +105,15 @@ def run_with_budget(
     grace_s: float = 5.0, on_start: Callable[[float], None] | None = None,
     poll_s: float = 0.5, sandbox=None, listen: str | None = None,
     deadline: Callable[[], float] | None = None, watch: Callable[[], str | None] | None = None,
+    on_spawn: Callable[[int], None] | None = None,
 ) -> BudgetOutcome:
     """Run `argv` until it exits or `budget_s` passes; then end it and everything it started.
 
     `sandbox` (an `infra.AgentSandbox`) wraps the session; `listen` is where the agent calls the
     grader inside it. `deadline()` (epoch seconds), when given, replaces the fixed budget and may
     move (a clock paused while submissions are scored). `watch()` may end the session early by
-    returning the reason (a disk quota).
+    returning the reason (a disk quota). `on_spawn(pid)` gets the session's outer process (bwrap, or
+    the reaper) as soon as it exists, for recorders that watch it from outside.
     """
     token = secrets.token_hex(16)
     full_env = {**env, TOKEN_VAR: token, "A2RL_GRACE_S": str(max(0.5, grace_s - 0.5))}
@@ -130,6 +132,12 @@ def run_with_budget(
         wall_start = time.time()
         proc = subprocess.Popen(command, cwd=cwd, env=process_env, stdin=subprocess.DEVNULL,
                                 stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        if on_spawn:
+            try:
+                on_spawn(proc.pid)
+            except BaseException:
+                terminate_session(proc, token, grace_s)  # nothing of the session outlives the failure
+                raise
         if on_start:
             on_start(time.time())
         end_at = deadline or (lambda: wall_start + budget_s)

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# opencode's non-interactive mode: one message, its events as JSON lines on stdout.
+# Reference: sst/opencode packages/opencode/src/cli/cmd/run.ts (`opencode run`).
+set -euo pipefail
+cd "$WORKSPACE"
+# Inline config (OPENCODE_CONFIG_CONTENT): allow edits, shell and fetches without asking (run mode
+# rejects whatever would ask), and send each provider's calls to its *_BASE_URL when one is set
+# (the recording proxy sets them). Built with Python so that the values are quoted right.
+OPENCODE_CONFIG_CONTENT="$("${A2RL_PYTHON:-python3}" - <<'PY'
+import json, os
+config = {"$schema": "https://opencode.ai/config.json",
+          "permission": {"edit": "allow", "bash": "allow", "webfetch": "allow"}}
+providers = {}
+if os.environ.get("OPENAI_BASE_URL"):  # OpenAI convention: the base already ends in /v1
+    providers["openai"] = {"options": {"baseURL": os.environ["OPENAI_BASE_URL"]}}
+if os.environ.get("ANTHROPIC_BASE_URL"):  # Anthropic convention: the host; the AI SDK wants .../v1
+    providers["anthropic"] = {"options": {"baseURL": os.environ["ANTHROPIC_BASE_URL"].rstrip("/") + "/v1"}}
+if providers:
+    config["provider"] = providers
+print(json.dumps(config))
+PY
+)"
+export OPENCODE_CONFIG_CONTENT
+args=(run --format json)   # json: raw JSON events (parsed by opencode-json)
+if [[ -n "${A2RL_DRIVER:-}" ]]; then
+  # opencode names a model provider/model; a bare name is taken to be OpenAI's.
+  if [[ "$A2RL_DRIVER" == */* ]]; then model="$A2RL_DRIVER"; else model="openai/$A2RL_DRIVER"; fi
+  args+=(--model "$model")
+fi
+exec opencode "${args[@]}" "$(cat "$A2RL_PROMPT_FILE")" < /dev/null

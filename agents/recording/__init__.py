@@ -1,0 +1,15 @@
+"""Runtime recording: what an agent did during its session, from outside its cooperation.
+
+Code revisions (a private git repository), the processes it started (its sandbox's PID
+namespace), resources over time, the model calls it made (a recording proxy), and its CLI's
+output as one normalised event stream. Everything is append-only JSONL under
+`grader/recording/`, summarised into MLflow metrics and the report.
+"""
+
+from agents.recording._config import *  # noqa: F401,F403
+from agents.recording._events import *  # noqa: F401,F403
+from agents.recording._processes import *  # noqa: F401,F403
+from agents.recording._proxy import *  # noqa: F401,F403
+from agents.recording._resources import *  # noqa: F401,F403
+from agents.recording._revisions import *  # noqa: F401,F403
+from agents.recording._session import *  # noqa: F401,F403

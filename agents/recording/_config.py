@@ -1,0 +1,34 @@
+"""What a run records about its agent, and the budgets on its model calls."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["RecordingConfig"]
+
+
+class RecordingConfig(BaseModel):
+    """`RunConfig.recording`: the runtime-recording skill's settings."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    model_calls: bool | None = Field(
+        None, description="Route the agent's model API through the recording proxy. None: for agents whose CLI "
+                          "calls an OpenAI- or Anthropic-compatible API (agent.yaml driver.api), and whenever a "
+                          "token or cost budget is set.")
+    max_tokens: int | None = Field(None, gt=0, description="Token budget (input + output) over all model calls; "
+                                                           "spent → the session ends like a time-out.")
+    max_cost_usd: float | None = Field(None, gt=0, description="Cost budget in USD over all model calls.")
+    openai_upstream: str | None = Field(None, description="Where OpenAI-compatible calls go (default: "
+                                                          "$OPENAI_BASE_URL without /v1, else api.openai.com).")
+    anthropic_upstream: str | None = Field(None, description="Where Anthropic calls go (default: "
+                                                             "$ANTHROPIC_BASE_URL, else api.anthropic.com).")
+    revision_interval_s: float = Field(300.0, gt=0, description="Commit code/ this often (and at every "
+                                                                "submission).")
+    resource_interval_s: float = Field(5.0, gt=0, description="Seconds between resource samples.")
+    process_interval_s: float = Field(0.25, gt=0, description="Seconds between scans of the sandbox's processes.")
+
+    def proxy_wanted(self, api: str | None) -> bool:
+        if self.model_calls is not None:
+            return self.model_calls
+        return api in ("openai", "anthropic") or self.max_tokens is not None or self.max_cost_usd is not None

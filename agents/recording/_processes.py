@@ -1,0 +1,536 @@
+"""Every process an agent session starts, recorded from outside (the agent cannot opt out).
+
+Membership: when the session's first process (`bwrap`) has a child in a PID namespace of its
+own, the session is every process in that namespace; otherwise (unsandboxed) it is the root
+and its descendants — detached processes stay below the reaper, a child subreaper. Either way a
+child of a member is a member (a sandbox nested inside the sandbox stays the agent's).
+
+Two sources, one record per process (`processes.jsonl`, written when it ends):
+- the kernel's process-events connector (netlink; root only): FORK events catch processes too
+  quick for any scan, EXIT events give the exit status from the kernel, never from the agent;
+- a scan of /proc every `interval_s`: command line, cwd, peak memory and CPU of the living,
+  and the net for whatever the connector missed. Without the connector exit codes are unknown
+  (None), which the summary says — never a made-up 0.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["ProcessRecord", "ProcessRecorder", "ProcessSummary"]
+
+_TICK = os.sysconf("SC_CLK_TCK")
+# Netlink process connector (linux/connector.h, linux/cn_proc.h).
+_NETLINK_CONNECTOR, _CN_IDX_PROC, _CN_VAL_PROC = 11, 1, 1
+_LISTEN, _IGNORE = 1, 2
+_FORK, _EXEC, _EXIT = 0x1, 0x2, 0x80000000
+_NLMSG_DONE = 3
+_SO_RCVBUFFORCE = 33
+_EVENT_DATA = 16 + 20 + 16  # nlmsghdr + cn_msg + proc_event header (what, cpu, timestamp_ns)
+_GONE_GRACE_S = 1.0  # how long a vanished process waits for its EXIT event before it is recorded as polled
+
+
+class ProcessRecord(BaseModel):
+    """One process of the session: a line of `processes.jsonl`, written when it ended."""
+
+    model_config = ConfigDict(frozen=True)
+
+    version: int = Field(1, description="Schema version of a processes.jsonl line.")
+    pid: int = Field(description="Host pid (as the harness's /proc shows it).")
+    ns_pid: int | None = Field(description="Pid inside the sandbox's PID namespace (None: not in a namespace "
+                                           "below the harness's, i.e. unsandboxed).")
+    ppid: int | None = Field(description="Host pid of its parent when first seen.")
+    cmd: list[str] = Field(description="argv from /proc/<pid>/cmdline, as of its last exec.")
+    cmd_from: Literal["cmdline", "comm", "unknown"] = Field(
+        "cmdline", description="'comm': it ended before its argv could be read, `cmd` is [\"[name]\"] (the "
+                               "kernel's 15-character command name); 'unknown': not even that.")
+    cwd: str | None = Field(description="Working directory when first seen (None: unreadable).")
+    start: float = Field(description="Epoch seconds it started (kernel start time, 10 ms resolution).")
+    end: float | None = Field(description="Epoch seconds it ended; None: still running when recording stopped.")
+    exit_code: int | None = Field(description="Exit status from the kernel; None when killed by a signal or "
+                                              "unknown (source 'poll').")
+    signal: int | None = Field(description="The signal that killed it, if one did.")
+    peak_rss_bytes: int | None = Field(description="VmHWM, the last value read while it lived (None: it lived "
+                                                   "too briefly to be read).")
+    cpu_s: float | None = Field(description="User + system CPU seconds, last read.")
+    source: Literal["netlink", "poll"] = Field(description="How its end was learned: the kernel's process-events "
+                                                           "connector, or a /proc scan (exit code unknown).")
+
+
+class ProcessSummary(BaseModel):
+    """The session's processes in numbers."""
+
+    processes: int = Field(description="Processes recorded (ended or still running at the end).")
+    failed: int = Field(description="Ended with a non-zero exit code or killed by a signal.")
+    exit_unknown: int = Field(0, description="Ended with no exit status known (seen ending by a scan only).")
+    still_running: int = Field(description="Still alive when recording stopped (end None).")
+    peak_rss_bytes: int | None = Field(description="Largest peak memory of one process.")
+    cpu_s: float = Field(description="CPU seconds of all its processes together.")
+    exit_codes_known: bool = Field(description="Every ended process's exit status came from the kernel.")
+    method: str = Field(description="How processes were found and their exits learned (and why not netlink).")
+
+
+# -- /proc -------------------------------------------------------------------------------------
+@dataclass
+class _Stat:
+    ppid: int
+    state: str
+    cpu_ticks: int
+    start_ticks: int
+
+
+def _read(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except OSError:
+        return None
+
+
+def _stat(pid: int) -> _Stat | None:
+    raw = _read(f"/proc/{pid}/stat")
+    if not raw:
+        return None
+    # The command name may hold spaces and parentheses: the fields start after the last ')'.
+    f = raw.rsplit(b")", 1)[1].split()
+    return _Stat(ppid=int(f[1]), state=f[0].decode(), cpu_ticks=int(f[11]) + int(f[12]), start_ticks=int(f[19]))
+
+
+def _scan() -> dict[int, _Stat]:
+    table = {}
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit() and (st := _stat(int(entry.name))) is not None:
+            table[int(entry.name)] = st
+    return table
+
+
+def _status(pid: int) -> dict[str, str]:
+    raw = _read(f"/proc/{pid}/status") or b""
+    out = {}
+    for line in raw.decode(errors="replace").splitlines():
+        key, _, value = line.partition(":")
+        out[key] = value.strip()
+    return out
+
+
+def _kib(value: str | None) -> int | None:
+    return int(value.split()[0]) * 1024 if value else None
+
+
+def _ns(pid: int) -> str | None:
+    try:
+        return os.readlink(f"/proc/{pid}/ns/pid")
+    except OSError:
+        return None
+
+
+def _argv(pid: int) -> tuple[list[str], Literal["cmdline", "comm", "unknown"]]:
+    raw = _read(f"/proc/{pid}/cmdline")
+    if raw:
+        argv = [a.decode(errors="replace") for a in raw.rstrip(b"\0").split(b"\0")]
+        if os.path.basename(argv[0]) == "bwrap":
+            # The sandbox's own command line carries the agent's environment (--setenv KEY VALUE),
+            # API keys included: keep the names, not the values.
+            argv = [("…" if i > 1 and argv[i - 2] == "--setenv" else a) for i, a in enumerate(argv)]
+        return argv, "cmdline"
+    comm = _read(f"/proc/{pid}/comm")  # a zombie keeps its name after its memory (argv) is gone
+    return ([f"[{comm.decode(errors='replace').strip()}]"], "comm") if comm else ([], "unknown")
+
+
+def _boot_epoch() -> float:
+    """Epoch seconds of boot, to the microsecond (/proc/stat's btime is whole seconds)."""
+    return time.time() - time.clock_gettime(time.CLOCK_BOOTTIME)
+
+
+def _decode(status: int) -> tuple[int | None, int | None]:
+    """A wait status as (exit code, killing signal)."""
+    return ((status >> 8) & 0xFF, None) if status & 0x7F == 0 else (None, status & 0x7F)
+
+
+# -- the kernel's process-events connector ----------------------------------------------------
+def _control(sock: socket.socket, op: int) -> None:
+    cn = struct.pack("=IIIIHH", _CN_IDX_PROC, _CN_VAL_PROC, 0, 0, 4, 0) + struct.pack("=I", op)
+    sock.send(struct.pack("=IHHII", 16 + len(cn), _NLMSG_DONE, 0, 0, 0) + cn)
+
+
+def _events(data: bytes):
+    """(what, timestamp_ns, fields…) of each process event in one datagram."""
+    off = 0
+    while off + 16 <= len(data):
+        length, kind = struct.unpack_from("=IH", data, off)
+        if length < 16:
+            return
+        if kind == _NLMSG_DONE and length >= _EVENT_DATA + 8:
+            idx, val = struct.unpack_from("=II", data, off + 16)
+            if (idx, val) == (_CN_IDX_PROC, _CN_VAL_PROC):
+                what, _cpu, ts = struct.unpack_from("=IIQ", data, off + 36)
+                if what in (_FORK, _EXIT) and length >= _EVENT_DATA + 16:
+                    yield (what, ts, *struct.unpack_from("=IIII", data, off + _EVENT_DATA))
+                elif what == _EXEC:
+                    yield (what, ts, *struct.unpack_from("=II", data, off + _EVENT_DATA))
+        off += (length + 3) & ~3
+
+
+def _open_connector() -> tuple[socket.socket | None, str | None]:
+    """A socket subscribed to every process event of the host, proven to work; or (None, why not)."""
+    try:
+        sock = socket.socket(socket.AF_NETLINK, socket.SOCK_DGRAM, _NETLINK_CONNECTOR)
+    except OSError as exc:
+        return None, f"no netlink process connector ({exc})"
+    try:
+        try:  # a busy host forks a lot: room for bursts (beyond rmem_max needs CAP_NET_ADMIN)
+            sock.setsockopt(socket.SOL_SOCKET, _SO_RCVBUFFORCE, 16 << 20)
+        except OSError:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 16 << 20)
+        sock.bind((0, _CN_IDX_PROC))  # port 0: the kernel picks one, so several recorders coexist
+        _control(sock, _LISTEN)
+    except OSError as exc:
+        sock.close()
+        return None, (f"the kernel's process connector refused the subscription ({exc}): it needs "
+                      "CAP_NET_ADMIN (run the harness as root)")
+    # The kernel ignores subscriptions from outside the initial PID/user namespace (a container)
+    # without an error: prove events arrive, with pids as this /proc shows them.
+    probe = subprocess.Popen([sys.executable, "-S", "-c", ""], stdin=subprocess.DEVNULL)
+    probe.wait()
+    sock.settimeout(0.2)
+    deadline = time.monotonic() + 3.0
+    while time.monotonic() < deadline:
+        try:
+            data = sock.recv(65536)
+        except TimeoutError:
+            continue
+        except OSError:
+            continue  # ENOBUFS: a burst of the host's events; the probe's may still come
+        if any(e[0] == _EXIT and e[2] == probe.pid for e in _events(data)):
+            return sock, None
+    _close_connector(sock)
+    return None, ("the process connector sent no events (the harness is not in the host's initial PID "
+                  "namespace, e.g. inside a container)")
+
+
+def _close_connector(sock: socket.socket) -> None:
+    try:
+        _control(sock, _IGNORE)  # the kernel counts listeners: stop it sending events for nobody
+    except OSError:
+        pass
+    sock.close()
+
+
+# -- the recorder ------------------------------------------------------------------------------
+@dataclass
+class _Proc:
+    pid: int
+    start_ticks: int | None
+    start: float
+    ppid: int | None
+    ns_pid: int | None
+    cmd: list[str]
+    cmd_from: Literal["cmdline", "comm", "unknown"]
+    cwd: str | None
+    peak_rss: int | None
+    cpu_s: float | None
+    added: float  # monotonic: a scan taken before this cannot have seen it
+    gone_since: float | None = None  # monotonic: when a scan first found it ended
+    gone_at: float | None = None  # the same, epoch seconds
+
+
+class ProcessRecorder:
+    """Watches one session's processes; see the module docstring."""
+
+    def __init__(self, out: Path, interval_s: float = 0.25, netlink: bool = True) -> None:
+        """`netlink=False`: scans only (exit codes unknown), as where the connector is not allowed."""
+        if interval_s <= 0:
+            raise ValueError(f"ProcessRecorder interval_s={interval_s}: give the seconds between /proc scans (> 0)")
+        self.out, self.interval_s = out, interval_s
+        out.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._live: dict[int, _Proc] = {}
+        self._outsiders: set[int] = set()  # netlink: tgids known not to belong (forgotten at their exit)
+        self._checked: set[tuple[int, int]] = set()  # scans: (pid, start) not to add: outsiders, ended
+        self._root: int | None = None
+        self._root_ns: str | None = None
+        self._since = 0  # the root's start (clock ticks since boot)
+        self._session_ns: str | None = None
+        self._threads: list[threading.Thread] = []
+        self._ended = {"n": 0, "failed": 0, "unknown": 0, "running": 0, "cpu": 0.0, "peak": None}
+        self._lost = 0
+        self._file: IO[str] | None = None
+        self._boot = _boot_epoch()
+        self._summary: ProcessSummary | None = None
+        self._sock, self._why_not = _open_connector() if netlink else (None, "turned off by the caller")
+        if self._sock is not None:
+            # Listening from before the session starts: its first forks are not missed.
+            self._start_thread(self._read_events, "a2rl-proc-events")
+
+    # -- public --------------------------------------------------------------------------------
+    def attach(self, root_pid: int) -> None:
+        """Start watching the session rooted at `root_pid` (the sandbox's outer process, or the reaper)."""
+        with self._lock:
+            if self._root is not None:
+                raise RuntimeError("ProcessRecorder.attach was called twice: make one recorder per session")
+            self._root, self._root_ns = root_pid, _ns(root_pid)
+            self._file = open(self.out, "a", encoding="utf-8")  # noqa: SIM115 - open until stop()
+            root = self._add(root_pid)
+            # Nothing started before the root is the session's: scans need not look at it.
+            self._since = root.start_ticks if root is not None and root.start_ticks is not None else 0
+        self._poll()
+        self._start_thread(self._poll_loop, "a2rl-proc-poll")
+
+    def members(self) -> set[int]:
+        """Live host pids of the session (the sandbox's outer process excluded once its namespace is known)."""
+        with self._lock:
+            return {pid for pid, p in self._live.items() if p.gone_since is None and self._recorded(pid)}
+
+    def cpu_seconds(self) -> float:
+        """CPU seconds of the session so far: ended processes' last reading plus the living's."""
+        with self._lock:
+            live = sum(p.cpu_s or 0.0 for pid, p in self._live.items() if self._recorded(pid))
+            return self._ended["cpu"] + live
+
+    def stop(self) -> ProcessSummary:
+        """A last scan, the kernel's last events, the still-living written with end None; threads joined."""
+        if self._summary is not None:
+            return self._summary
+        self._stop.set()
+        for thread in self._threads:
+            thread.join()
+        # Events first (what ended before the last scan), then the scan, then what ended meanwhile.
+        if self._sock is not None:
+            self._drain()
+        if self._root is not None:
+            self._poll(final=True)
+        if self._sock is not None:
+            self._drain()
+            _close_connector(self._sock)
+        with self._lock:
+            for p in list(self._live.values()):
+                self._finish(p, p.gone_at, None, "poll")  # gone_at None: still running
+            if self._file is not None:
+                self._file.close()
+            self._summary = self._summarise()
+        return self._summary
+
+    # -- membership ------------------------------------------------------------------------------
+    def _recorded(self, pid: int) -> bool:
+        # The outer bwrap is the harness's, outside the sandbox: the agent's processes are inside.
+        return not (pid == self._root and self._session_ns is not None)
+
+    def _is_member(self, pid: int, ppid: int | None = None) -> bool:
+        if pid in self._live or pid == self._root:
+            return True
+        if self._session_ns is not None and _ns(pid) == self._session_ns:
+            return True
+        for _ in range(64):  # up the tree: a child of a member is a member
+            if ppid is None:
+                st = _stat(pid)
+                ppid = st.ppid if st else None
+            if ppid is None or ppid <= 1:
+                return False
+            if ppid in self._live or ppid == self._root:
+                return True
+            pid, ppid = ppid, None
+        return False
+
+    def _add(self, pid: int, when: float | None = None, st: _Stat | None = None) -> _Proc | None:
+        st = st or _stat(pid)
+        if pid != self._root and st is None and when is None:
+            return None
+        status = _status(pid)
+        nspid = status.get("NSpid", "").split()
+        cmd, cmd_from = _argv(pid)
+        try:
+            cwd = os.readlink(f"/proc/{pid}/cwd")
+        except OSError:
+            cwd = None
+        start = self._boot + st.start_ticks / _TICK if st else (when or time.time())
+        p = _Proc(pid=pid, start_ticks=st.start_ticks if st else None, start=start, ppid=st.ppid if st else None,
+                  ns_pid=int(nspid[-1]) if len(nspid) > 1 else None, cmd=cmd, cmd_from=cmd_from, cwd=cwd,
+                  peak_rss=_kib(status.get("VmHWM")), cpu_s=st.cpu_ticks / _TICK if st else None,
+                  added=time.monotonic())
+        self._live[pid] = p
+        self._outsiders.discard(pid)
+        if self._session_ns is None and p.ppid == self._root and pid != self._root:
+            ns = _ns(pid)
+            if ns is not None and self._root_ns is not None and ns != self._root_ns:
+                self._session_ns = ns
+        if st is not None and st.state in "ZX":
+            # Ended already (a zombie): its exit event may be on its way.
+            p.gone_since, p.gone_at = time.monotonic(), time.time()
+        return p
+
+    # -- the kernel's events ---------------------------------------------------------------------
+    def _read_events(self) -> None:
+        assert self._sock is not None
+        while not self._stop.is_set():
+            try:
+                data = self._sock.recv(65536)
+            except TimeoutError:
+                continue
+            except OSError:  # ENOBUFS: events dropped; the scans catch what they can
+                self._lost += 1
+                continue
+            self._handle(data)
+
+    def _drain(self) -> None:
+        assert self._sock is not None
+        self._sock.setblocking(False)
+        while True:
+            try:
+                data = self._sock.recv(65536)
+            except BlockingIOError:
+                return
+            except OSError:
+                self._lost += 1
+                continue
+            self._handle(data)
+
+    def _handle(self, data: bytes) -> None:
+        offset = time.time() - time.monotonic()  # event timestamps are CLOCK_MONOTONIC
+        with self._lock:
+            if self._root is None:
+                return
+            for what, ts, *f in _events(data):
+                when = ts / 1e9 + offset
+                if what == _FORK:
+                    parent_tgid, child_pid, child_tgid = f[1], f[2], f[3]
+                    if child_pid != child_tgid:
+                        continue  # a thread, not a process
+                    self._outsiders.discard(child_tgid)  # a new process: whatever had that pid is gone
+                    if parent_tgid in self._outsiders:
+                        continue
+                    if (old := self._live.get(child_tgid)) is not None:
+                        st = _stat(child_tgid)
+                        if st is not None and st.start_ticks == old.start_ticks:
+                            continue  # a scan found it first
+                        self._finish(old, old.gone_at or when, None, "poll")  # its pid is reused: it ended unseen
+                    if self._is_member(parent_tgid):
+                        self._add(child_tgid, when)
+                    elif self._sock is not None:
+                        self._outsiders.add(parent_tgid)
+                elif what == _EXEC:
+                    if (p := self._live.get(f[1])) is not None:
+                        p.cmd, p.cmd_from = _argv(p.pid)
+                        # A new program, a new memory: what was read before was the parent's (vfork).
+                        p.peak_rss = _kib(_status(p.pid).get("VmHWM"))
+                elif what == _EXIT:
+                    pid, tgid, status = f[0], f[1], f[2]
+                    if pid != tgid:
+                        continue
+                    self._outsiders.discard(pid)
+                    if (p := self._live.get(pid)) is not None:
+                        if p.cmd_from != "cmdline":
+                            p.cmd, p.cmd_from = _argv(pid)
+                        st = _stat(pid)  # still there, inside do_exit: its final CPU time
+                        if st is not None and p.start_ticks in (None, st.start_ticks):
+                            p.cpu_s, p.start_ticks = st.cpu_ticks / _TICK, st.start_ticks
+                        self._finish(p, when, status, "netlink")
+
+    # -- scans -------------------------------------------------------------------------------------
+    def _poll_loop(self) -> None:
+        while not self._stop.wait(self.interval_s):
+            self._poll()
+
+    def _poll(self, final: bool = False) -> None:
+        """Update the living, find new members, and end the vanished (`final`: only mark them)."""
+        taken = time.monotonic()
+        table = _scan()
+        now = time.time()
+        with self._lock:
+            for pid, p in list(self._live.items()):
+                if p.added > taken:
+                    continue  # added by an event after this scan began
+                st = table.get(pid)
+                same = st is not None and (p.start_ticks is None or st.start_ticks == p.start_ticks)
+                if same and st.state not in "ZX":
+                    p.gone_since = p.gone_at = None
+                    p.cpu_s = st.cpu_ticks / _TICK
+                    hwm = _kib(_status(pid).get("VmHWM"))
+                    if self._sock is None or p.cmd_from != "cmdline":
+                        # No EXEC events (or none yet): a child first seen before its exec shows its parent's argv.
+                        cmd, cmd_from = _argv(pid)
+                        if cmd_from == "cmdline" and cmd != p.cmd:
+                            p.cmd, p.cmd_from, p.peak_rss = cmd, cmd_from, hwm  # a new program, a new memory
+                    p.peak_rss = max(p.peak_rss or 0, hwm) if hwm is not None else p.peak_rss
+                    if p.start_ticks is None:
+                        p.start_ticks = st.start_ticks
+                    continue
+                if same:
+                    p.cpu_s = st.cpu_ticks / _TICK  # a zombie: its final time
+                if p.gone_since is None:
+                    p.gone_since, p.gone_at = taken, now
+                # With the connector running its EXIT event is already queued: give it a moment.
+                if not final and (self._sock is None or taken - p.gone_since >= _GONE_GRACE_S):
+                    self._finish(p, p.gone_at, None, "poll")
+            self._checked &= {(pid, st.start_ticks) for pid, st in table.items()}
+            since = self._since
+            # Parents before children (start order), so one pass finds a whole new subtree.
+            for pid, st in sorted(table.items(), key=lambda kv: kv[1].start_ticks):
+                if pid in self._live or st.start_ticks < since or (pid, st.start_ticks) in self._checked:
+                    continue
+                if self._is_member(pid, st.ppid):
+                    p = self._add(pid, st=st)
+                    if p is not None and p.gone_since is not None and self._sock is None and not final:
+                        self._finish(p, p.gone_at, None, "poll")
+                else:
+                    self._checked.add((pid, st.start_ticks))
+
+    # -- records -----------------------------------------------------------------------------------
+    def _finish(self, p: _Proc, end: float | None, status: int | None, source: Literal["netlink", "poll"]) -> None:
+        self._live.pop(p.pid, None)
+        if p.start_ticks is not None:
+            self._checked.add((p.pid, p.start_ticks))  # its zombie is not a new process for the next scan
+        if not self._recorded(p.pid):
+            return
+        code, sig = _decode(status) if status is not None else (None, None)
+        record = ProcessRecord(pid=p.pid, ns_pid=p.ns_pid, ppid=p.ppid, cmd=p.cmd, cmd_from=p.cmd_from, cwd=p.cwd,
+                               start=round(p.start, 3), end=None if end is None else round(max(end, p.start), 3),
+                               exit_code=code, signal=sig, peak_rss_bytes=p.peak_rss,
+                               cpu_s=None if p.cpu_s is None else round(p.cpu_s, 3), source=source)
+        if self._file is not None:
+            self._file.write(record.model_dump_json() + "\n")
+            self._file.flush()
+        e = self._ended
+        e["n"] += 1
+        e["cpu"] += p.cpu_s or 0.0
+        if p.peak_rss is not None:
+            e["peak"] = max(e["peak"] or 0, p.peak_rss)
+        if end is None:
+            e["running"] += 1
+        elif source == "netlink":
+            e["failed"] += code != 0
+        else:
+            e["unknown"] += 1
+
+    def _summarise(self) -> ProcessSummary:
+        e = self._ended
+        members = (f"members: the sandbox's PID namespace ({self._session_ns})" if self._session_ns
+                   else f"members: pid {self._root} and its descendants (no PID namespace of its own: unsandboxed)")
+        if self._sock is not None:
+            method = f"netlink: exits from the kernel's process-events connector, /proc scanned every " \
+                     f"{self.interval_s:g} s; {members}"
+            if self._lost:
+                method += f"; {self._lost} reads of events lost to a full socket buffer (those exits were " \
+                          "seen by a scan: exit code unknown)"
+        else:
+            method = f"poll: /proc scanned every {self.interval_s:g} s, exit codes unknown (netlink: " \
+                     f"{self._why_not}); {members}"
+        return ProcessSummary(processes=e["n"], failed=e["failed"], exit_unknown=e["unknown"],
+                              still_running=e["running"], peak_rss_bytes=e["peak"], cpu_s=round(e["cpu"], 3),
+                              exit_codes_known=self._sock is not None and e["unknown"] == 0, method=method)
+
+    def _start_thread(self, target, name: str) -> None:
+        thread = threading.Thread(target=target, name=name, daemon=True)
+        thread.start()
+        self._threads.append(thread)

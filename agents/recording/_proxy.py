@@ -1,0 +1,516 @@
+"""The recording proxy for model APIs: every call an agent makes, with its tokens, latency and cost.
+
+The agent's CLI is pointed at it (`ModelProxy.agent_env()`: `OPENAI_BASE_URL`,
+`ANTHROPIC_BASE_URL`). Each call is forwarded to the real API as it came (streams relayed
+chunk by chunk), the usage the API reports is read on the side, one `ModelCall` per call is
+appended to a JSONL file, and once an optional token or cost budget is spent every further
+call is refused in the API's own error shape.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import socket
+import threading
+import time
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import anyio
+import httpx
+import uvicorn
+import yaml
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse, Response, StreamingResponse
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from infra import UsageError
+
+__all__ = ["ModelBudget", "ModelCall", "ModelPrice", "ModelProxy", "ModelTotals", "load_prices", "price_for"]
+
+Api = Literal["openai", "anthropic"]
+PRICES_FILE = Path(__file__).with_name("prices.yaml")
+REFUSED = "refused: "
+# What the agent's CLI is given as its API key when the real one stays with the proxy.
+PLACEHOLDER_KEY = "a2rl-proxy-holds-the-key"
+_log = logging.getLogger(__name__)
+
+# Hop-by-hop headers, and accept-encoding: the proxy asks upstream for identity encoding so
+# that it can read the usage out of the bytes it relays.
+_DROP_REQUEST = frozenset({"host", "content-length", "connection", "keep-alive", "transfer-encoding", "te",
+                           "trailer", "upgrade", "proxy-authorization", "proxy-connection", "accept-encoding"})
+# The relayed body is decoded and re-framed here; uvicorn sets its own date and server.
+_DROP_RESPONSE = frozenset({"content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive",
+                            "trailer", "upgrade", "te", "date", "server"})
+# Read: the longest silence allowed between two chunks (a non-streamed answer of a reasoning
+# model can think for minutes before its first byte).
+_TIMEOUT = httpx.Timeout(connect=15.0, read=900.0, write=60.0, pool=60.0)
+
+
+class ModelPrice(BaseModel):
+    """List price of one model, USD per 1M tokens."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    input: float = Field(ge=0, description="Uncached input (prompt) tokens.")
+    output: float = Field(ge=0, description="Output tokens, reasoning tokens included.")
+    cached_input: float | None = Field(None, ge=0, description="Input tokens read from the prompt cache; "
+                                                                "None: priced as input.")
+
+    def cost(self, input_tokens: int, output_tokens: int, cached_tokens: int) -> float:
+        """USD for one call; `cached_tokens` are a part of `input_tokens`."""
+        cached = min(cached_tokens, input_tokens)
+        cached_rate = self.input if self.cached_input is None else self.cached_input
+        return ((input_tokens - cached) * self.input + cached * cached_rate + output_tokens * self.output) / 1e6
+
+
+class _PriceFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    version: Literal[1] = Field(description="Schema version.")
+    models: dict[str, ModelPrice] = Field(description="Model name (or name prefix) -> its price.")
+
+
+def load_prices(path: Path | None = None) -> dict[str, ModelPrice]:
+    """Model prices from a YAML file (default: the bundled `prices.yaml`), USD per 1M tokens."""
+    path = PRICES_FILE if path is None else Path(path)
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        return dict(_PriceFile.model_validate(raw).models)
+    except (OSError, yaml.YAMLError, ValidationError) as exc:
+        raise UsageError(f"cannot read model prices from {path}: {exc}\nWrite it like {PRICES_FILE}: "
+                         "`version: 1` and `models: {NAME: {input: USD, output: USD, cached_input: USD}}` "
+                         "(USD per 1M tokens).") from exc
+
+
+def price_for(model: str | None, prices: Mapping[str, ModelPrice]) -> ModelPrice | None:
+    """The price of `model`: by exact name, else by the longest priced name it starts with.
+
+    The prefix must end at a separator, so that dated snapshots find their family
+    (claude-sonnet-4-5-20250929 -> claude-sonnet-4-5) but o3 does not price o30. A router's
+    provider prefix ("openai/gpt-5") is tried without it too.
+
+    >>> p = {"gpt-5": ModelPrice(input=1, output=2), "gpt-5-mini": ModelPrice(input=0.5, output=1)}
+    >>> price_for("gpt-5-mini-2025-08-07", p).input, price_for("openai/gpt-5", p).input, price_for("gpt-50", p)
+    (0.5, 1.0, None)
+    """
+    if not model:
+        return None
+    for name in dict.fromkeys((model, model.rsplit("/", 1)[-1])):
+        if name in prices:
+            return prices[name]
+        prefixes = [k for k in prices if name.startswith(k) and not name[len(k)].isalnum()]
+        if prefixes:
+            return prices[max(prefixes, key=len)]
+    return None
+
+
+class ModelBudget(BaseModel):
+    """Limits on the model calls of one run; checked before each call is forwarded.
+
+    Calls already forwarded may finish, so the spend can overshoot by the calls in flight
+    when the budget ran out. Calls to a model without a price do not count against
+    `max_cost_usd` (`ModelTotals.unpriced_calls` says how many there were).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    max_tokens: int | None = Field(None, ge=0, description="Input + output tokens over all calls.")
+    max_cost_usd: float | None = Field(None, ge=0, description="USD over all calls, from the prices.")
+
+
+class ModelCall(BaseModel):
+    """One model call, as the proxy saw it: one JSONL line, in order of completion."""
+
+    model_config = ConfigDict(frozen=True)
+
+    version: Literal[1] = Field(1, description="Schema version.")
+    t: float = Field(description="Epoch seconds the call started.")
+    api: Api
+    endpoint: str = Field(description="The API path, e.g. /v1/chat/completions, /v1/messages, /v1/responses.")
+    model: str | None = Field(description="From the request body, else from the answer.")
+    status: int = Field(description="HTTP status returned to the agent.")
+    stream: bool = Field(description="Answered as a server-sent event stream.")
+    input_tokens: int | None = Field(description="All input tokens, cached and cache-written ones included.")
+    output_tokens: int | None = Field(description="Output tokens, reasoning tokens included.")
+    cached_tokens: int | None = Field(description="The part of input_tokens read from the prompt cache.")
+    cost_usd: float | None = Field(description="None when the model has no price or no usage was reported.")
+    latency_s: float = Field(description="From the request until the last byte was relayed.")
+    error: str | None = Field(description="The upstream's error message, a refusal (`refused: ...`), "
+                                          "a connection error, a stream cut short.")
+
+
+class ModelTotals(BaseModel):
+    """Sums over the calls of one proxy (and of the log it continued)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    calls: int = Field(0, description="Every call, refused ones included.")
+    errors: int = Field(0, description="Calls that failed upstream or on the way (not refusals).")
+    refused: int = Field(0, description="Calls refused because a budget was spent.")
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cached_tokens: int = 0
+    cost_usd: float = Field(0.0, description="Over the calls whose cost is known.")
+    unpriced_calls: int = Field(0, description="Answered calls to a model whose cost is unknown: no price for "
+                                               "it, or no usage reported. Not counted in cost_usd.")
+    latency_s: float = Field(0.0, description="Sum of the calls' latencies.")
+
+    def plus(self, call: ModelCall) -> "ModelTotals":
+        refused = call.error is not None and call.error.startswith(REFUSED)
+        failed = not refused and (call.status >= 400 or call.error is not None)
+        return ModelTotals(
+            calls=self.calls + 1, errors=self.errors + failed, refused=self.refused + refused,
+            input_tokens=self.input_tokens + (call.input_tokens or 0),
+            output_tokens=self.output_tokens + (call.output_tokens or 0),
+            cached_tokens=self.cached_tokens + (call.cached_tokens or 0),
+            cost_usd=self.cost_usd + (call.cost_usd or 0.0),
+            unpriced_calls=self.unpriced_calls + (not refused and not failed and call.model is not None
+                                                  and call.cost_usd is None),
+            latency_s=self.latency_s + call.latency_s)
+
+
+class _Usage:
+    """The usage an API reported, merged from its answer or from its stream's events (later wins).
+
+    Where each API puts it:
+    - OpenAI chat/completions: `usage.prompt_tokens` (cached included), `usage.completion_tokens`,
+      `usage.prompt_tokens_details.cached_tokens`; a stream has it only in its last chunk
+      (`choices: []`), and only with `stream_options.include_usage`.
+    - OpenAI Responses: `usage.input_tokens` (cached included), `usage.output_tokens`,
+      `usage.input_tokens_details.cached_tokens`; a stream has it in the `response.completed`
+      (or `.incomplete` / `.failed`) event, as `response.usage`.
+    - Anthropic messages: `usage.input_tokens` (cache excluded), `cache_read_input_tokens`,
+      `cache_creation_input_tokens`, `output_tokens`; a stream has the input side in
+      `message_start` (`message.usage`) and the cumulative `usage.output_tokens` in `message_delta`.
+    """
+
+    def __init__(self, api: Api) -> None:
+        self.api = api
+        self.fields: dict[str, Any] = {}
+        self.model: str | None = None
+        self.error: str | None = None
+        self._pending = b""
+
+    def feed(self, obj: dict[str, Any]) -> None:
+        for holder in (obj, obj.get("response"), obj.get("message")):
+            if not isinstance(holder, dict):
+                continue
+            if isinstance(holder.get("usage"), dict):
+                self.fields.update({k: v for k, v in holder["usage"].items() if v is not None})
+            if self.model is None and isinstance(holder.get("model"), str):
+                self.model = holder["model"]
+            error = holder.get("error")
+            if isinstance(error, dict) and isinstance(error.get("message"), str):
+                self.error = error["message"]
+
+    def feed_sse(self, chunk: bytes) -> None:
+        """Server-sent events: each of these APIs sends one JSON object per `data:` line."""
+        *lines, self._pending = (self._pending + chunk).split(b"\n")
+        if len(self._pending) > 1 << 22:  # a huge content delta, never a usage line: not kept
+            self._pending = b""
+        for line in lines:
+            # Only the few lines that can carry usage or an error are parsed.
+            if line.startswith(b"data:") and (b'"usage"' in line or b'"error"' in line):
+                obj = _json_object(line[5:])
+                if obj is not None:
+                    self.feed(obj)
+
+    def tokens(self) -> tuple[int | None, int | None, int | None]:
+        """(input incl. cached, output, cached) in one convention for both APIs."""
+        u = self.fields
+        if self.api == "anthropic":
+            parts = [u[k] for k in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
+                     if isinstance(u.get(k), int)]
+            return (sum(parts) if parts else None), _int(u.get("output_tokens")), _int(u.get("cache_read_input_tokens"))
+        if "prompt_tokens" in u or "completion_tokens" in u:
+            details = u.get("prompt_tokens_details")
+            cached = details.get("cached_tokens") if isinstance(details, dict) else None
+            return _int(u.get("prompt_tokens")), _int(u.get("completion_tokens")), _int(cached)
+        details = u.get("input_tokens_details")
+        cached = details.get("cached_tokens") if isinstance(details, dict) else None
+        return _int(u.get("input_tokens")), _int(u.get("output_tokens")), _int(cached)
+
+
+def _usd(amount: float) -> str:
+    return f"${amount:,.2f}" if amount >= 1 else f"${amount:.2g}"
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _json_object(data: bytes) -> dict[str, Any] | None:
+    try:
+        obj = json.loads(data)
+    except ValueError:
+        return None
+    return obj if isinstance(obj, dict) else None
+
+
+def _error(api: Api, status: int, message: str, kind: str) -> JSONResponse:
+    """An error in the API's own shape, so that the agent's SDK reports it as it would the API's.
+
+    `kind` is "budget" (429) or "upstream" (502). `x-should-retry: false` tells the official
+    SDKs not to retry it (a spent budget stays spent).
+    """
+    if api == "openai":
+        body: dict[str, Any] = {"error": {
+            "message": message, "type": "insufficient_quota" if kind == "budget" else "server_error",
+            "param": None, "code": "a2rl_budget_spent" if kind == "budget" else "a2rl_upstream_unreachable"}}
+    else:
+        body = {"type": "error", "error": {"type": "rate_limit_error" if kind == "budget" else "api_error",
+                                           "message": message}}
+    headers = {"x-should-retry": "false"} if kind == "budget" else None
+    return JSONResponse(status_code=status, content=body, headers=headers)
+
+
+@dataclass
+class _Pending:
+    """What is known of a call before its answer."""
+
+    t: float
+    start: float
+    api: Api
+    endpoint: str
+    model: str | None
+    stream: bool
+
+
+class ModelProxy:
+    """Forwards an agent's model calls to the real APIs and records each; use as a context manager.
+
+    Routes: `/openai/{path}` -> `{openai_upstream}/{path}`, `/anthropic/{path}` ->
+    `{anthropic_upstream}/{path}`, any method, query and body. With `keys`
+    ({"openai": ..., "anthropic": ...}) the proxy puts the real key on each forwarded call in
+    place of the agent's, so the key never has to enter the sandbox. A log that already holds
+    calls is continued: its calls count in the totals and the budget (a continued session).
+    """
+
+    def __init__(self, log_path: Path, *, openai_upstream: str | None = "https://api.openai.com",
+                 anthropic_upstream: str | None = "https://api.anthropic.com",
+                 budget: ModelBudget | None = None, prices: Mapping[str, ModelPrice] | None = None,
+                 keys: Mapping[str, str] | None = None, host: str = "127.0.0.1") -> None:
+        self.log_path = Path(log_path)
+        self.upstreams: dict[str, str] = {}
+        for api, upstream in (("openai", openai_upstream), ("anthropic", anthropic_upstream)):
+            if upstream is None:
+                continue
+            if not upstream.startswith(("http://", "https://")):
+                raise UsageError(f"{api}_upstream {upstream!r} is not a URL; give one like https://api.{api}.com")
+            self.upstreams[api] = upstream.rstrip("/")
+        if unknown := set(keys or {}) - {"openai", "anthropic"}:
+            raise UsageError(f"keys for unknown APIs {sorted(unknown)}; use the names 'openai' and 'anthropic'")
+        self._keys = {api: key for api, key in (keys or {}).items() if key}
+        self.budget = budget or ModelBudget()
+        self.prices = dict(load_prices() if prices is None else prices)
+        self._lock = threading.Lock()
+        self._totals = ModelTotals()
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        self._continue_log()
+
+        # IPPROTO_TCP, not 0: asyncio sets TCP_NODELAY only on sockets that say TCP, and without
+        # it every relayed chunk on a kept-alive connection can wait ~40 ms (Nagle vs delayed ACK).
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._sock.bind((host, 0))  # bound before the agent starts: no port race
+        self.host, self.port = self._sock.getsockname()[:2]
+        # timeout_graceful_shutdown: a stream still running at exit is cut after 5 s, not waited for.
+        config = uvicorn.Config(_create_app(self), log_config=None, access_log=False, lifespan="on",
+                                timeout_keep_alive=30, timeout_graceful_shutdown=5, backlog=512)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]},
+                                        name="a2rl-model-proxy", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def __enter__(self) -> "ModelProxy":
+        self._thread.start()
+        deadline = time.monotonic() + 30
+        while not self._server.started:
+            if time.monotonic() > deadline or not self._thread.is_alive():
+                raise RuntimeError(f"model proxy did not start on {self.url} within 30 s; see the log above")
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.should_exit = True
+        if self._thread.is_alive():  # never started: nothing to wait for
+            self._thread.join(timeout=15)
+        self._sock.close()
+
+    def agent_env(self) -> dict[str, str]:
+        """The environment the agent's CLI needs to call the APIs through this proxy.
+
+        Where the proxy holds the real key, the CLI gets a placeholder: the CLIs refuse to
+        start without one, and the proxy replaces it on the way out.
+        """
+        env = {}
+        if "openai" in self.upstreams:
+            env["OPENAI_BASE_URL"] = f"{self.url}/openai/v1"
+            if "openai" in self._keys:
+                env["OPENAI_API_KEY"] = PLACEHOLDER_KEY
+        if "anthropic" in self.upstreams:
+            env["ANTHROPIC_BASE_URL"] = f"{self.url}/anthropic"
+            if "anthropic" in self._keys:
+                env["ANTHROPIC_API_KEY"] = PLACEHOLDER_KEY
+        return env
+
+    def totals(self) -> ModelTotals:
+        with self._lock:
+            return self._totals
+
+    def exceeded(self) -> str | None:
+        """Once a budget is spent: why (the session ends the run on it, like a time-out)."""
+        totals, budget = self.totals(), self.budget
+        used = totals.input_tokens + totals.output_tokens
+        if budget.max_tokens is not None and used >= budget.max_tokens:
+            return f"token budget spent: {used:,} of {budget.max_tokens:,} tokens"
+        if budget.max_cost_usd is not None and totals.cost_usd >= budget.max_cost_usd:
+            return f"cost budget spent: {_usd(totals.cost_usd)} of {_usd(budget.max_cost_usd)}"
+        return None
+
+    def _continue_log(self) -> None:
+        if not self.log_path.exists():
+            return
+        text = self.log_path.read_text(encoding="utf-8")
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                self._totals = self._totals.plus(ModelCall.model_validate_json(line))
+            except ValidationError:
+                _log.warning("%s:%d is not a model call (cut short by a crash?); not counted", self.log_path, n)
+        if text and not text.endswith("\n"):  # the next line must not be glued to a torn one
+            with self.log_path.open("a", encoding="utf-8") as f:
+                f.write("\n")
+
+    def _record(self, call: _Pending, status: int, usage: _Usage | None = None, error: str | None = None) -> None:
+        input_tokens, output_tokens, cached = usage.tokens() if usage else (None, None, None)
+        model = call.model or (usage.model if usage else None)
+        price = price_for(model, self.prices)
+        cost = None
+        if price is not None and (input_tokens is not None or output_tokens is not None):
+            cost = price.cost(input_tokens or 0, output_tokens or 0, cached or 0)
+        record = ModelCall(t=call.t, api=call.api, endpoint=call.endpoint, model=model, status=status,
+                           stream=call.stream, input_tokens=input_tokens, output_tokens=output_tokens,
+                           cached_tokens=cached, cost_usd=cost, latency_s=round(time.perf_counter() - call.start, 4),
+                           error=error)
+        line = record.model_dump_json() + "\n"
+        with self._lock:
+            with self.log_path.open("a", encoding="utf-8") as f:
+                f.write(line)
+                f.flush()
+            self._totals = self._totals.plus(record)
+
+    async def _forward(self, api: Api, path: str, request: Request, client: httpx.AsyncClient) -> Response:
+        t, start = time.time(), time.perf_counter()
+        body = await request.body()
+        payload = _json_object(body) if body else None
+        model = payload.get("model") if payload else None
+        call = _Pending(t=t, start=start, api=api, endpoint="/" + path,
+                        model=model if isinstance(model, str) else None,
+                        stream=bool(payload and payload.get("stream") is True))
+
+        # Checked before forwarding; calls already in flight still finish and may overshoot it.
+        if (reason := self.exceeded()) is not None:
+            message = f"{REFUSED}{reason}; this run may make no more model calls"
+            self._record(call, 429, error=message)
+            return _error(api, 429, message, "budget")
+        upstream = self.upstreams.get(api)
+        if upstream is None:
+            message = f"this proxy forwards no {api} calls; start ModelProxy with {api}_upstream=<url>"
+            self._record(call, 502, error=message)
+            return _error(api, 502, message, "upstream")
+
+        if payload is not None and api == "openai" and call.stream and call.endpoint.endswith("/completions"):
+            # A chat/completions stream reports usage only when asked to (one last chunk with
+            # `choices: []`, which the SDKs expect); asked always, or a stream's tokens go unmetered.
+            options = payload.get("stream_options") if isinstance(payload.get("stream_options"), dict) else {}
+            if options.get("include_usage") is not True:
+                payload["stream_options"] = {**options, "include_usage": True}
+                body = json.dumps(payload).encode()
+
+        headers = [(k, v) for k, v in request.headers.items() if k not in _DROP_REQUEST]
+        headers.append(("accept-encoding", "identity"))
+        if key := self._keys.get(api):
+            # The real key is held by the harness and put on here, on the way out: the agent's
+            # sandbox only ever has a placeholder it could leak or spend outside the run.
+            headers = [(k, v) for k, v in headers if k not in ("authorization", "x-api-key")]
+            headers.append(("authorization", f"Bearer {key}") if api == "openai" else ("x-api-key", key))
+
+        url = upstream + call.endpoint + (f"?{request.url.query}" if request.url.query else "")
+        try:
+            response = await client.send(client.build_request(request.method, url, headers=headers, content=body),
+                                         stream=True)
+        except httpx.HTTPError as exc:
+            message = f"cannot reach the {api} API at {upstream}: {type(exc).__name__}: {exc}"
+            self._record(call, 502, error=message)
+            return _error(api, 502, message, "upstream")
+
+        out_headers = {k: v for k, v in response.headers.items() if k not in _DROP_RESPONSE}
+        usage = _Usage(api)
+        if response.headers.get("content-type", "").startswith("text/event-stream"):
+            call.stream = True
+            return StreamingResponse(self._relay(call, response, usage), status_code=response.status_code,
+                                     headers=out_headers)
+        try:
+            content = await response.aread()
+        except httpx.HTTPError as exc:
+            message = f"the {api} API at {upstream} broke off its answer: {type(exc).__name__}: {exc}"
+            self._record(call, 502, error=message)
+            return _error(api, 502, message, "upstream")
+        finally:
+            await response.aclose()
+        if (obj := _json_object(content)) is not None:
+            usage.feed(obj)
+        error = usage.error
+        if response.status_code >= 400 and error is None:
+            error = content[:500].decode("utf-8", "replace") or f"HTTP {response.status_code}"
+        self._record(call, response.status_code, usage, error)
+        return Response(content, status_code=response.status_code, headers=out_headers)
+
+    async def _relay(self, call: _Pending, response: httpx.Response, usage: _Usage) -> AsyncIterator[bytes]:
+        """Relays a stream chunk by chunk as it arrives (the agent reads it live), metering it on the side."""
+        error = None
+        try:
+            async for chunk in response.aiter_bytes():
+                usage.feed_sse(chunk)
+                yield chunk
+        except httpx.HTTPError as exc:
+            error = f"the {call.api} API broke off its stream: {type(exc).__name__}: {exc}"
+        except BaseException:  # cancelled, or closed: the agent hung up; recorded, then re-raised
+            error = "the agent closed the stream before it ended"
+            raise
+        finally:
+            self._record(call, response.status_code, usage, error or usage.error)
+            with anyio.CancelScope(shield=True):  # closing the upstream stops its generation
+                await response.aclose()
+
+
+def _create_app(proxy: ModelProxy) -> FastAPI:
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        limits = httpx.Limits(max_connections=256, max_keepalive_connections=32)
+        async with httpx.AsyncClient(timeout=_TIMEOUT, limits=limits, follow_redirects=False) as client:
+            app.state.client = client
+            yield
+
+    app = FastAPI(title="a2rl model proxy", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+
+    @app.api_route("/openai/{path:path}", methods=methods)
+    async def openai(path: str, request: Request) -> Response:
+        return await proxy._forward("openai", path, request, app.state.client)
+
+    @app.api_route("/anthropic/{path:path}", methods=methods)
+    async def anthropic(path: str, request: Request) -> Response:
+        return await proxy._forward("anthropic", path, request, app.state.client)
+
+    return app

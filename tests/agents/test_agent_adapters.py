@@ -1,0 +1,167 @@
+"""Agent adapters: discovery, readiness, AutoRL-Bench folders, the one prompt, code revisions.
+
+No agent CLI is installed here; where one must be "on PATH", the stand-ins in
+tests/agents/standins/bin are (they stand in for the real CLIs, see standin_cli.py).
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from agents import (
+    COMPAT, AgentSpec, agent_env, agent_ref, check_requirements, get_agent, list_agents, missing_requirements,
+    render_prompt,
+)
+from agents.recording import CodeRevisions, write_submission_diffs
+from infra import UsageError
+
+REPO = Path(__file__).resolve().parents[2]
+STANDINS = Path(__file__).resolve().parent / "standins" / "bin"
+CLIS = {"claude": "ANTHROPIC_API_KEY", "codex": "OPENAI_API_KEY", "gemini": "GEMINI_API_KEY",
+        "opencode": "ANTHROPIC_API_KEY", "openhands": "LLM_API_KEY"}
+
+
+def test_every_cli_adapter_is_registered_with_what_it_needs():
+    names = {a.name: a for a in list_agents()}
+    for cli in CLIS:
+        spec = names[cli]
+        assert spec.requires.commands == [cli] and spec.requires.network
+        assert spec.driver is not None and spec.events != "text"
+        assert spec.requires.env, f"{cli} declares no API key"
+    assert names["claude"].driver.api == "anthropic" and names["codex"].driver.api == "openai"
+
+
+def test_missing_cli_or_key_is_one_line_before_anything_starts():
+    spec = get_agent("claude")
+    env = {"PATH": "/usr/bin:/bin"}
+    problems = missing_requirements(spec, env)
+    assert problems == ["claude is not on PATH", "ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN is not set"]
+    with pytest.raises(UsageError) as err:
+        check_requirements(spec, env)
+    assert "\n" not in str(err.value) and "a2rl agents" in str(err.value)
+    ready = {"PATH": f"{STANDINS}:/usr/bin:/bin", "CLAUDE_CODE_OAUTH_TOKEN": "x"}
+    assert missing_requirements(spec, ready) == []  # either key of an `A|B` requirement will do
+    with pytest.raises(UsageError, match="takes no driver"):
+        check_requirements(get_agent("copy-base"), ready, driver="gpt-5")
+
+
+def test_cli_refuses_an_agent_that_cannot_start(run_cli, home, tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "ANTHROPIC_API_KEY": ""}
+    proc = run_cli("run", "--agent", "claude", "--model", "tiny", "--home", str(tmp_path / "h"), env=env,
+                   timeout=120, cwd=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert "agent claude cannot start: claude is not on PATH" in proc.stderr
+    assert not (tmp_path / "h" / "runs").exists() or not list((tmp_path / "h" / "runs").iterdir())
+
+
+def test_a2rl_agents_shows_readiness(run_cli, tmp_path):
+    base = {"PATH": f"/usr/bin:/bin:{Path(sys.executable).parent}"}
+    for var in {*CLIS.values(), "CLAUDE_CODE_OAUTH_TOKEN", "CODEX_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY",
+                "OPENROUTER_API_KEY"}:
+        base[var] = ""
+    proc = run_cli("agents", "--json", env=base, timeout=120, cwd=tmp_path)
+    rows = {r["name"]: r for r in json.loads(proc.stdout.strip().splitlines()[-1])}
+    assert rows["example"]["ready"] and rows["copy-base"]["ready"]
+    assert not rows["claude"]["ready"] and "claude is not on PATH" in rows["claude"]["problems"]
+    assert COMPAT in rows
+    ready = {**base, "PATH": f"{STANDINS}:{base['PATH']}", "ANTHROPIC_API_KEY": "sk-standin"}
+    proc = run_cli("agents", env=ready, timeout=120, cwd=tmp_path)
+    claude = proc.stdout[proc.stdout.index("claude"):].splitlines()
+    assert "[ready]" in claude[1] and "claude-stream-json" in claude[1], proc.stdout
+    assert "NOT READY" in proc.stdout  # codex has no key in this environment
+
+
+def test_autorl_bench_folder_runs_unchanged(tmp_path):
+    folder = tmp_path / "my_agent"
+    folder.mkdir()
+    (folder / "config.yaml").write_text('name: "Example Agent"\ndescription: "GRPO"\nstart: "start.sh"\n'
+                                        'env_vars:\n  TRAIN_RATIO: 0.1\n  NUM_EPOCHS: "3"\n')
+    (folder / "start.sh").write_text("#!/bin/bash\necho $TASK $TRAIN_RATIO\n")
+    for name in (str(folder), f"{COMPAT}:{folder}"):
+        spec = get_agent(name)
+        assert spec.name == COMPAT and spec.folder == folder and spec.launcher == "start.sh"
+        assert spec.env == {"TRAIN_RATIO": "0.1", "NUM_EPOCHS": "3"}
+    assert agent_ref(spec) == f"{COMPAT}:{folder}" and get_agent(agent_ref(spec)).folder == folder
+    env = agent_env(spec, task="gsm8k", base_model="m", workspace=tmp_path, model_dir=tmp_path, data_dir=tmp_path,
+                    output_dir=tmp_path, grading_url="http://x", source={"PATH": "/bin", "OPENAI_API_KEY": "k",
+                                                                          "A2RL_HOME": "/secret"})
+    assert env["TRAIN_RATIO"] == "0.1" and env["OPENAI_API_KEY"] == "k" and "A2RL_HOME" not in env
+    with pytest.raises(UsageError, match="needs the agent's folder"):
+        get_agent(COMPAT)
+    with pytest.raises(UsageError, match="holds no config.yaml"):
+        get_agent(f"{COMPAT}:{tmp_path}")
+    (folder / "config.yaml").write_text("name: [unclosed\n")
+    with pytest.raises(UsageError, match="not an AutoRL-Bench config.yaml"):
+        get_agent(str(folder))
+
+
+def test_one_prompt_from_instructions_and_description(tmp_path):
+    (tmp_path / "instructions.md").write_text("# Instructions\nSubmit with curl.\n")
+    (tmp_path / "description.md").write_text("# Task\nAdd numbers.\n")
+    prompt = render_prompt(tmp_path)
+    assert "Submit with curl." in prompt and "Add numbers." in prompt
+    assert prompt.index("<instructions.md>") < prompt.index("<description.md>")
+    spec = get_agent("claude")
+    env = agent_env(spec, task="t", base_model="m", workspace=tmp_path, model_dir=tmp_path, data_dir=tmp_path,
+                    output_dir=tmp_path, grading_url="http://x", source={}, prompt_file=tmp_path / "p.md",
+                    driver="claude-sonnet-4-5")
+    assert env["A2RL_PROMPT_FILE"] == str(tmp_path / "p.md") and env["A2RL_DRIVER"] == "claude-sonnet-4-5"
+    assert "A2RL_DRIVER" not in agent_env(spec, task="t", base_model="m", workspace=tmp_path, model_dir=tmp_path,
+                                          data_dir=tmp_path, output_dir=tmp_path, grading_url="x", source={})
+
+
+def test_code_revisions_link_submissions_and_diff(tmp_path):
+    code = tmp_path / "code"
+    code.mkdir()
+    (code / "train.py").write_text("lr = 1e-4\n")
+    (code / "__pycache__").mkdir()
+    (code / "__pycache__" / "x.pyc").write_bytes(b"\0")
+    (code / "big.bin").write_bytes(b"\0" * (6 * 2**20))
+    (code / "escape").symlink_to("/etc/passwd")
+    (code / ".git").mkdir()  # the agent's own repository takes no part in ours
+    (code / ".git" / "config").write_text("[core]\n\thooksPath = /tmp/evil\n")
+    repo = CodeRevisions(tmp_path / "rec" / "code.git", tmp_path / "rec" / "revisions.jsonl")
+    first = repo.commit(code, "submission", 1)
+    assert first.new and first.files == 1 and first.skipped == ["big.bin"]
+    again = repo.commit(code, "interval")
+    assert not again.new and again.sha == first.sha
+    (code / "train.py").write_text("lr = 3e-5\nepochs = 2\n")
+    (code / "reward.py").write_text("def reward(x): return 1.0\n")
+    second = repo.commit(code, "submission", 2)
+    assert second.new and second.changed == 2 and second.insertions == 3 and second.deletions == 1
+    assert repo.summary().submissions == {1: first.sha, 2: second.sha}
+    diffs = write_submission_diffs(tmp_path / "rec", {1: first.sha, 2: second.sha}, tmp_path / "diffs")
+    assert [(d.before, d.after) for d in diffs] == [(None, 1), (1, 2)]
+    text = Path(diffs[1].path).read_text()
+    assert "-lr = 1e-4" in text and "+lr = 3e-5" in text and "reward.py" in text
+    lines = [json.loads(x) for x in (tmp_path / "rec" / "revisions.jsonl").read_text().splitlines()]
+    assert [x["reason"] for x in lines] == ["submission", "interval", "submission"]
+
+
+def test_code_revisions_without_git_say_why(tmp_path, monkeypatch):
+    monkeypatch.setattr("shutil.which", lambda *_a, **_k: None)
+    repo = CodeRevisions(tmp_path / "code.git", tmp_path / "revisions.jsonl")
+    assert repo.commit(tmp_path, "submission", 1) is None
+    summary = repo.summary()
+    assert not summary.available and "install git" in summary.why_not
+
+
+@pytest.mark.parametrize("cli", sorted(CLIS))
+def test_launcher_is_valid_bash(cli):
+    spec: AgentSpec = get_agent(cli)
+    proc = subprocess.run(["bash", "-n", str(spec.folder / spec.launcher)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert os.access(STANDINS / cli, os.X_OK), f"no stand-in for {cli}"
+
+
+def test_a_cli_without_a_default_model_needs_a_driver(monkeypatch):
+    spec = get_agent("openhands")
+    env = {"PATH": f"{STANDINS}:/usr/bin:/bin", "LLM_API_KEY": "k"}
+    with pytest.raises(UsageError, match="pass --driver MODEL"):
+        check_requirements(spec, env)
+    check_requirements(spec, env, driver="anthropic/claude-sonnet-4-5")
+    check_requirements(spec, {**env, "LLM_MODEL": "openai/gpt-5"})

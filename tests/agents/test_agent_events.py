@@ -1,0 +1,358 @@
+"""The agent CLIs' output as one event stream: parsers, the log tail, the stand-ins and launchers.
+
+Fixtures (tests/agents/fixtures/<cli>.jsonl) are each CLI's real output format, taken from
+the sources named in its parser's docstring, with the stderr and launcher lines a real log
+mixes in. The real CLIs cannot be installed here; the stand-ins in standins/bin take their
+place (see standins/standin_cli.py), with STANDIN_DRY_RUN=1 so that nothing is trained.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import py_compile
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from agents.recording import EventTail, get_parser, parse_log, parser_names, read_events, summarize
+from infra import UsageError
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+FIXTURES = HERE / "fixtures"
+STANDINS = HERE / "standins" / "bin"
+PROMPT = "You are an AI research engineer. Post-train the base model and submit output/v1."
+CLIS = ["claude", "codex", "gemini", "opencode", "openhands"]
+KEYS = {"claude": "ANTHROPIC_API_KEY", "codex": "OPENAI_API_KEY", "gemini": "GEMINI_API_KEY",
+        "opencode": "OPENAI_API_KEY", "openhands": "LLM_API_KEY"}
+# How the launchers call each CLI (argv after the command, and whether the prompt goes on stdin).
+ARGS = {
+    "claude": (["-p", "--output-format", "stream-json", "--verbose", "--dangerously-skip-permissions"], True),
+    "codex": (["exec", "--json", "--skip-git-repo-check", "--dangerously-bypass-approvals-and-sandbox", "-"], True),
+    "gemini": (["--output-format", "stream-json", "--approval-mode", "yolo", "--prompt", PROMPT], False),
+    "opencode": (["run", "--format", "json", PROMPT], False),
+    "openhands": (["--headless", "--json", "--override-with-envs", "--exit-without-confirmation", "-t", PROMPT], False),
+}
+
+
+def _events_format(cli: str) -> str:
+    return yaml.safe_load((REPO / "agents" / cli / "agent.yaml").read_text())["events"]
+
+
+def _kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
+def _of(events, kind: str):
+    return [e for e in events if e.kind == kind]
+
+
+# --- parsers on fixtures of the real formats ---------------------------------------------------
+
+def test_registry_knows_every_format_and_names_them_when_asked_for_another():
+    assert parser_names() == ["claude-stream-json", "codex-json", "gemini-stream-json", "opencode-json",
+                              "openhands-json", "text"]
+    assert get_parser("codex-json") is not get_parser("codex-json")  # fresh, stateful instances
+    with pytest.raises(UsageError, match="unknown event format 'jsonl'; known: claude-stream-json, codex-json"):
+        get_parser("jsonl")
+
+
+def test_claude_stream_json():
+    events = parse_log(FIXTURES / "claude.jsonl", "claude-stream-json")
+    shells = _of(events, "shell")
+    assert [(e.command.split()[0], e.exit_code) for e in shells] == [("head", 2), ("python", 0)]
+    assert [e.path for e in _of(events, "file_edit")] == ["/ws/code/train.py"]
+    assert [e.tool for e in _of(events, "tool_call")] == ["Read"]
+    assert [e.text for e in _of(events, "message")] == ["Let me look at the data first.", "Trained and submitted."]
+    s = summarize(events)
+    # Once per message id (msg_01A is printed twice, its output growing from 40 to 120 tokens), input =
+    # input + cache creation + cache reads: the `result` totals (15 + 5300 + 63700 in, 275 out), whose
+    # cost alone is taken.
+    assert (s.input_tokens, s.output_tokens, s.cached_tokens, s.cost_usd) == (69015, 275, 63700, 0.1234)
+    assert s.errors == 0 and s.shell_commands == 2 and s.file_edits == 1  # the torn last line is skipped
+    assert {e.model for e in _of(events, "usage")} == {"claude-sonnet-4-5-20250929"}
+
+
+def test_codex_json():
+    events = parse_log(FIXTURES / "codex.jsonl", "codex-json")
+    assert [(e.command, e.exit_code) for e in _of(events, "shell")] == [
+        ("bash -lc 'ls data'", 0), ("bash -lc 'python code/train.py'", 1)]
+    assert "ModuleNotFoundError" in _of(events, "shell")[1].text
+    assert [(e.path, e.text) for e in _of(events, "file_edit")] == [("/ws/code/train.py", "add"),
+                                                                    ("/ws/code/reward.py", "update")]
+    assert [e.tool for e in _of(events, "tool_call")] == ["docs.search"]  # todo_list only started
+    assert [e.text for e in _of(events, "error")] == ["stream disconnected before completion: rate limit reached"]
+    s = summarize(events)
+    assert (s.input_tokens, s.output_tokens, s.cached_tokens, s.cost_usd) == (24763, 122, 24448, None)
+    assert _kinds(events).count("message") == 1
+
+
+def test_gemini_stream_json():
+    events = parse_log(FIXTURES / "gemini.jsonl", "gemini-stream-json")
+    assert [e.text for e in _of(events, "message")] == ["I will write a training script.", "Done."]
+    assert [e.path for e in _of(events, "file_edit")] == ["/ws/code/train.py"]
+    assert [(e.command, e.exit_code) for e in _of(events, "shell")] == [("python code/train.py", 0), ("false", 1)]
+    assert [(e.tool, e.text) for e in _of(events, "tool_call")] == [("read_file", "File not found: /ws/description.md")]
+    assert [e.text for e in _of(events, "error")] == ["Quota exceeded for quota metric"]  # not the warning
+    s = summarize(events)
+    assert (s.input_tokens, s.output_tokens, s.cached_tokens) == (24939, 174, 21263)
+    assert _of(events, "usage")[0].model == "gemini-2.5-pro"
+
+
+def test_gemini_one_object_json_output():
+    parser = get_parser("gemini-stream-json")
+    line = json.dumps({"session_id": "s", "response": "Paris.", "stats": {"models": {
+        "gemini-2.5-pro": {"api": {"totalRequests": 2}, "tokens": {"prompt": 24939, "candidates": 20, "total": 25113,
+                                                                   "cached": 21263, "thoughts": 154, "tool": 0}}}}})
+    events = parser.feed(line)
+    assert _kinds(events) == ["message", "usage"]
+    assert (events[1].input_tokens, events[1].output_tokens, events[1].cached_tokens) == (24939, 20, 21263)
+
+
+def test_opencode_json():
+    events = parse_log(FIXTURES / "opencode.jsonl", "opencode-json")
+    assert [e.text for e in _of(events, "message")] == ["I'll write the training script."]
+    assert [(e.tool, e.path) for e in _of(events, "file_edit")] == [("write", "/ws/code/train.py")]
+    assert [(e.command, e.exit_code) for e in _of(events, "shell")] == [("python code/train.py; exit 3", 3)]
+    assert [(e.tool, e.text) for e in _of(events, "tool_call")][:1] == [("edit", "oldString not found in content")]
+    assert [e.text for e in _of(events, "error")] == ["Rate limit reached for gpt-5"]
+    usage = _of(events, "usage")
+    # Per step; cache reads and writes are added to input, reasoning to output.
+    assert [(u.input_tokens, u.output_tokens, u.cached_tokens, u.cost_usd) for u in usage] == [
+        (22524, 33, 22400, 0.0123), (22550, 20, 22400, 0.0)]
+
+
+def test_openhands_json():
+    events = parse_log(FIXTURES / "openhands.jsonl", "openhands-json")
+    assert [e.text for e in _of(events, "message")] == ["Let me look at the data.", "Trained and submitted."]
+    assert [(e.command, e.exit_code, e.text) for e in _of(events, "shell")] == [("ls data && false", 1, "train.jsonl")]
+    # The file_editor dump had a stderr line in its middle; the view is no edit.
+    assert [(e.tool, e.path) for e in _of(events, "file_edit")] == [("file_editor", "/ws/code/train.py")]
+    assert [e.tool for e in _of(events, "tool_call")] == ["file_editor"]
+    assert [e.text for e in _of(events, "error")] == ["Tool 'browser' not found",
+                                                      "litellm.RateLimitError: rate limited"]
+    usage = _of(events, "usage")  # increments of the cumulative stats
+    assert [(u.input_tokens, u.output_tokens, u.cached_tokens) for u in usage] == [
+        (1000, 50, 200), (1500, 70, 700), (1500, 80, 600)]
+    s = summarize(events)
+    assert (s.input_tokens, s.output_tokens, s.cached_tokens) == (4000, 200, 1500)
+    assert s.cost_usd == pytest.approx(0.05)
+
+
+def test_text_log_reports_only_tracebacks_and_error_lines(tmp_path):
+    log = tmp_path / "agent.log"
+    log.write_text("step 1 loss 2.3\nTraceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
+                   "    import trl\nModuleNotFoundError: No module named 'trl'\nepoch done, no errors\n"
+                   "ERROR: CUDA out of memory\nRuntimeError: boom\nTraceback (most recent call last):\n  File \"x\"\n")
+    events = parse_log(log, "text")
+    assert _kinds(events) == ["error"] * 4
+    assert events[0].text.startswith("ModuleNotFoundError: No module named 'trl'\nTraceback")
+    assert [e.text for e in events[1:3]] == ["ERROR: CUDA out of memory", "RuntimeError: boom"]
+    assert events[3].raw == "traceback"  # cut off at the end of the log: flushed
+
+
+@pytest.mark.parametrize("name", ["claude-stream-json", "codex-json", "gemini-stream-json", "opencode-json",
+                                  "openhands-json"])
+def test_garbage_never_raises_and_gives_nothing(name):
+    parser = get_parser(name)
+    garbage = ["", "   ", "not json", "{", "[1, 2]", "null", "42", '"str"', "{\"type\": 5}", "\x00\xff\ufffd",
+               '{"type": "assistant", "message": "text"}', '{"type": "assistant", "message": {"content": "x"}}',
+               '{"type": "user", "message": {"content": [5, null]}}', '{"type": "item.completed", "item": [1]}',
+               '{"type": "item.completed", "item": {"type": "file_change", "changes": "x"}}',
+               '{"type": "turn.failed", "error": "x"}', '{"type": "tool_result", "tool_id": []}',
+               '{"type": "tool_use", "part": null}', '{"type": "step_finish", "part": {"tokens": [1]}}',
+               '{"kind": "ObservationEvent", "observation": 5}',
+               '{"kind": "ConversationStateUpdateEvent", "key": "stats", "value": {"usage_to_metrics": {"a": 1}}}',
+               "--JSON Event--", "}", "x" * 100_000]
+    events = [e for line in garbage for e in parser.feed(line)] + parser.flush()
+    assert all(e.kind in ("message", "tool_call", "error") and not e.input_tokens for e in events), events
+
+
+def test_long_outputs_are_cut_with_a_marker():
+    parser = get_parser("codex-json")
+    item = {"id": "1", "type": "command_execution", "command": "yes", "aggregated_output": "y\n" * 5000,
+            "exit_code": 0, "status": "completed"}
+    (event,) = parser.feed(json.dumps({"type": "item.completed", "item": item}))
+    assert len(event.text) < 2100 and event.text.endswith("… [truncated 8000 chars]")
+
+
+# --- the tail of a growing log -----------------------------------------------------------------
+
+def _codex_line(i: int, command: str | None = None) -> str:
+    item = {"id": f"i{i}", "type": "command_execution", "command": command or f"echo {i}",
+            "aggregated_output": f"{i}\n", "exit_code": 0, "status": "completed"}
+    return json.dumps({"type": "item.completed", "item": item}, ensure_ascii=False) + "\n"
+
+
+def _wait_for(predicate, timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
+
+
+def test_event_tail_follows_a_growing_log_and_restarts_where_it_stopped(tmp_path):
+    log, out = tmp_path / "agent.log", tmp_path / "rec" / "events.jsonl"
+    tail = EventTail(log, out, "codex-json", interval_s=0.02).start()
+    time.sleep(0.05)  # no log yet: nothing happens
+    with open(log, "a") as f:
+        f.write("[a2rl] starting codex\n" + _codex_line(0))
+        line = _codex_line(1)
+        f.write(line[:40])
+        f.flush()
+        _wait_for(lambda: len(read_events(out)) == 1)
+        time.sleep(0.1)
+        assert len(read_events(out)) == 1  # half a line waits for the rest
+        f.write(line[40:])
+        f.flush()
+        _wait_for(lambda: len(read_events(out)) == 2)
+    summary = tail.stop()
+    assert summary.events == 2 and summary.shell_commands == 2
+    assert int(out.with_suffix(".offset").read_text()) == log.stat().st_size
+
+    with open(log, "a") as f:  # the agent goes on while no tail runs; a new tail picks up from the offset
+        # A raw U+2028 (Node's JSON.stringify leaves it be) is no line break; the last line has no newline yet.
+        f.write(_codex_line(2, "echo 2\u2028") + _codex_line(3).rstrip("\n"))
+    summary = EventTail(log, out, "codex-json", interval_s=0.02).start().stop()
+    assert [e.command for e in read_events(out)] == ["echo 0", "echo 1", "echo 2\u2028", "echo 3"]
+    assert summary.events == 4 and summary.by_kind == {"shell": 4}
+    assert EventTail(log, out, "codex-json").start().stop().events == 4  # nothing new: no duplicates
+
+
+# --- the stand-ins and the launchers -------------------------------------------------------------
+
+@pytest.fixture()
+def workspace(tmp_path):
+    ws = tmp_path / "workspace"
+    (ws / "data").mkdir(parents=True)
+    (ws / "data" / "train.jsonl").write_text('{"question": "1+1?", "answer": "2"}\n')
+    return ws
+
+
+def _env(ws: Path, **extra: str) -> dict[str, str]:
+    home = ws.parent / "home"
+    home.mkdir(exist_ok=True)
+    return {"PATH": f"{STANDINS}:{os.environ['PATH']}", "HOME": str(home), "WORKSPACE": str(ws),
+            "MODEL_PATH": str(ws / "models" / "tiny"), "DATA_PATH": str(ws / "data"),
+            "OUTPUT_DIR": str(ws / "output"), "GRADING_SERVER_URL": "http://127.0.0.1:9", "TASK": "gsm8k",
+            "BASE_MODEL": "tiny", "A2RL_PYTHON": sys.executable, "STANDIN_DRY_RUN": "1", **extra}
+
+
+def _run_standin(cli: str, ws: Path, env: dict[str, str], args: list[str] | None = None) -> subprocess.CompletedProcess:
+    argv, stdin = ARGS[cli]
+    return subprocess.run([str(STANDINS / cli), *(argv if args is None else args)], cwd=ws, env=env, text=True,
+                          input=PROMPT if stdin else None, capture_output=True, timeout=60, check=False)
+
+
+def _cli_env(cli: str, ws: Path, **extra: str) -> dict[str, str]:
+    env = _env(ws, IS_SANDBOX="1", **{KEYS[cli]: "sk-standin"}, **extra)
+    if cli == "openhands":
+        env.setdefault("LLM_MODEL", "openai/gpt-5")
+    return env
+
+
+def _assert_did_the_work(cli: str, stdout: str, ws: Path) -> None:
+    parser = get_parser(_events_format(cli))
+    events = [e for line in stdout.splitlines() for e in parser.feed(line)] + parser.flush()
+    kinds = set(_kinds(events))
+    assert {"message", "file_edit", "shell", "usage"} <= kinds, (cli, _kinds(events), stdout[-2000:])
+    assert [e.path for e in _of(events, "file_edit")] == [str(ws / "code" / "train.py")]
+    shells = _of(events, "shell")
+    assert [e.exit_code for e in shells] == [0, 0] and "code/train.py" in shells[0].command
+    assert "/submit" in shells[1].command
+    s = summarize(events)
+    assert s.input_tokens > 0 and s.output_tokens > 0 and s.errors == 0
+    py_compile.compile(str(ws / "code" / "train.py"), doraise=True)
+
+
+@pytest.mark.parametrize("cli", CLIS)
+def test_standin_speaks_its_cli_format(cli, workspace):
+    proc = _run_standin(cli, workspace, _cli_env(cli, workspace))
+    assert proc.returncode == 0, proc.stderr
+    _assert_did_the_work(cli, proc.stdout, workspace)
+
+
+MISSING_KEY = {"claude": "Invalid API key", "codex": "codex login", "gemini": "GEMINI_API_KEY",
+               "opencode": "API key is missing", "openhands": "LLM_API_KEY is not set"}
+
+
+@pytest.mark.parametrize("cli", CLIS)
+def test_standin_refuses_an_unknown_flag_and_a_missing_key(cli, workspace):
+    env = _cli_env(cli, workspace)
+    argv, _ = ARGS[cli]
+    at = 1 if cli in ("codex", "opencode") else 0  # after the subcommand
+    proc = _run_standin(cli, workspace, env, [*argv[:at], "--no-such-flag", *argv[at:]])
+    assert proc.returncode == 2 and "usage:" in proc.stderr and "--no-such-flag" in proc.stderr
+    del env[KEYS[cli]]
+    proc = _run_standin(cli, workspace, env)
+    assert proc.returncode == (41 if cli == "gemini" else 1)
+    assert MISSING_KEY[cli] in proc.stdout + proc.stderr
+    assert not (workspace / "code").exists()
+
+
+def test_standins_check_flags_as_their_cli_does(workspace):
+    env = _cli_env("claude", workspace)
+    del env["IS_SANDBOX"]
+    if os.geteuid() == 0:
+        assert "root" in _run_standin("claude", workspace, env).stderr
+    proc = _run_standin("claude", workspace, _cli_env("claude", workspace), ["-p", "--output-format", "stream-json"])
+    assert proc.returncode == 1 and "requires --verbose" in proc.stderr
+    proc = _run_standin("codex", workspace, _cli_env("codex", workspace), ["exec", "--json", "-"])
+    assert proc.returncode == 1 and "--skip-git-repo-check" in proc.stderr
+    proc = _run_standin("openhands", workspace, _cli_env("openhands", workspace), ["--headless", "--json", "-t", "x"])
+    assert proc.returncode == 1 and "--override-with-envs" in proc.stderr
+
+
+@pytest.mark.parametrize("cli", CLIS)
+def test_launcher_starts_its_cli_with_flags_it_accepts(cli, workspace, tmp_path):
+    prompt = tmp_path / "prompt.md"
+    prompt.write_text(PROMPT)
+    env = _env(workspace, A2RL_PROMPT_FILE=str(prompt), A2RL_DRIVER="gpt-5", AGENT_DIR=str(REPO / "agents" / cli),
+               **{KEYS[cli]: "sk-standin"})
+    proc = subprocess.run(["bash", str(REPO / "agents" / cli / "start.sh")], cwd=workspace, env=env, text=True,
+                          capture_output=True, timeout=60, check=False)
+    assert proc.returncode == 0, proc.stderr
+    _assert_did_the_work(cli, proc.stdout, workspace)
+
+
+@pytest.mark.parametrize("cli,driver,base_var,base,path", [
+    ("claude", "claude-sonnet-4-5", "ANTHROPIC_BASE_URL", "", "/v1/messages"),
+    ("codex", "gpt-5", "OPENAI_BASE_URL", "/v1", "/v1/responses"),
+    ("opencode", "gpt-5", "OPENAI_BASE_URL", "/v1", "/v1/responses"),
+    ("opencode", "anthropic/claude-sonnet-4-5", "ANTHROPIC_BASE_URL", "", "/v1/messages"),
+    ("openhands", "gpt-5", "OPENAI_BASE_URL", "/v1", "/v1/chat/completions"),
+])
+def test_launched_cli_calls_the_api_its_base_url_names_and_stops_when_refused(cli, driver, base_var, base, path,
+                                                                               workspace, tmp_path):
+    """What the recording proxy relies on: <API>_BASE_URL reaches the CLI, one call per turn."""
+    sys.path.insert(0, str(HERE / "standins"))
+    try:
+        from model_api import StandinModelAPI
+    finally:
+        sys.path.pop(0)
+    prompt = tmp_path / "prompt.md"
+    prompt.write_text(PROMPT)
+    key = "ANTHROPIC_API_KEY" if base_var == "ANTHROPIC_BASE_URL" else KEYS[cli]
+    with StandinModelAPI(output_tokens=7) as api:
+        env = _env(workspace, A2RL_PROMPT_FILE=str(prompt), A2RL_DRIVER=driver, **{key: "sk-standin",
+                                                                                   base_var: api.url + base})
+
+        def launch() -> tuple[int, list]:
+            proc = subprocess.run(["bash", str(REPO / "agents" / cli / "start.sh")], cwd=workspace, env=env,
+                                  text=True, capture_output=True, timeout=60, check=False)
+            parser = get_parser(_events_format(cli))
+            return proc.returncode, [e for line in proc.stdout.splitlines() for e in parser.feed(line)] + parser.flush()
+
+        code, events = launch()
+        assert code == 0
+        assert [r.path for r in api.requests] == [path] * 4
+        assert "sk-standin" in json.dumps(api.requests[0].headers)
+        assert summarize(events).output_tokens == 28  # the API's usage, not made up
+        api.fail_status = 429
+        code, events = launch()
+        assert code == 1 and _of(events, "error") and not _of(events, "shell")
