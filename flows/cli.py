@@ -139,13 +139,13 @@ def _recording_config(args: argparse.Namespace):
 
     from flows._config import parse_budget
 
-    if args.record_model_calls is False and (args.max_tokens or args.max_cost):
-        raise UsageError("--max-tokens and --max-cost are enforced by the recording proxy: drop "
+    if args.record_model_calls is False and (args.max_tokens or args.max_cost or args.hold_keys):
+        raise UsageError("--max-tokens, --max-cost and --hold-keys need the recording proxy: drop "
                          "--no-record-model-calls")
     return RecordingConfig(model_calls=args.record_model_calls, max_tokens=args.max_tokens,
                            max_cost_usd=args.max_cost, openai_upstream=args.openai_upstream,
                            anthropic_upstream=args.anthropic_upstream,
-                           revision_interval_s=parse_budget(args.revision_interval))
+                           revision_interval_s=parse_budget(args.revision_interval), hold_keys=args.hold_keys)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -414,6 +414,9 @@ def build_parser() -> argparse.ArgumentParser:
                                                               "(default $OPENAI_BASE_URL, else api.openai.com)")
     rec.add_argument("--anthropic-upstream", metavar="URL", help="where the proxy sends Anthropic calls "
                                                                  "(default $ANTHROPIC_BASE_URL, else api.anthropic.com)")
+    rec.add_argument("--hold-keys", action="store_true",
+                     help="keep OPENAI_API_KEY / ANTHROPIC_API_KEY out of the sandbox: the agent gets placeholders "
+                          "and the recording proxy adds the real keys to its calls")
     rec.add_argument("--revision-interval", default="5m", help="commit the agent's code/ this often, besides "
                                                                "every submission (default 5m)")
     run.add_argument("--clock", choices=["wall", "exclude-scoring"], default="wall",

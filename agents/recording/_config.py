@@ -23,6 +23,8 @@ class RecordingConfig(BaseModel):
                                                           "$OPENAI_BASE_URL without /v1, else api.openai.com).")
     anthropic_upstream: str | None = Field(None, description="Where Anthropic calls go (default: "
                                                              "$ANTHROPIC_BASE_URL, else api.anthropic.com).")
+    hold_keys: bool = Field(False, description="The real OPENAI_API_KEY / ANTHROPIC_API_KEY stay with the harness: "
+                                               "the agent gets placeholders, the proxy adds the keys on the way out.")
     revision_interval_s: float = Field(300.0, gt=0, description="Commit code/ this often (and at every "
                                                                 "submission).")
     resource_interval_s: float = Field(5.0, gt=0, description="Seconds between resource samples.")

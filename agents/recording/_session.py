@@ -47,6 +47,11 @@ def _upstream(explicit: str | None, env_var: str, default: str) -> str:
     return value[:-3] if value.endswith("/v1") else value
 
 
+def _held_keys() -> dict[str, str]:
+    keys = {"openai": os.environ.get("OPENAI_API_KEY"), "anthropic": os.environ.get("ANTHROPIC_API_KEY")}
+    return {api: key for api, key in keys.items() if key}
+
+
 class SessionRecorder:
     def __init__(self, folder: Path, config: RecordingConfig, agent: AgentSpec, agent_log: Path,
                  code_dir: Path, cgroup_dir: Path | None = None) -> None:
@@ -67,7 +72,7 @@ class SessionRecorder:
                 openai_upstream=_upstream(config.openai_upstream, "OPENAI_BASE_URL", "https://api.openai.com"),
                 anthropic_upstream=_upstream(config.anthropic_upstream, "ANTHROPIC_BASE_URL",
                                              "https://api.anthropic.com"),
-                budget=budget)
+                budget=budget, keys=_held_keys() if config.hold_keys else None)
         self._last_commit = time.monotonic()
         self._lock = threading.Lock()
         self.problems: list[str] = []

@@ -74,6 +74,7 @@ def test_agent_cli_run_is_recorded(cli, home, model_api):
     revisions = _jsonl(rec / "revisions.jsonl")
     linked = [r for r in revisions if r["submission_id"] == 1]
     assert linked and subs[0]["revision"] == linked[0]["sha"]
+    assert {"interval", "end"} <= {r["reason"] for r in revisions}  # every --revision-interval (1 s here)
     diff = Path(summary["code_diffs"][0]["path"]).read_text()
     assert "+++ b/train.py" in diff and "save_pretrained" in diff
 
@@ -121,7 +122,12 @@ def test_autorl_bench_agent_folder_runs_unchanged(home, model_api):
 @pytest.mark.usefixtures("prefect_harness", "standins_on_path")
 def test_token_budget_ends_the_run_and_totals_reach_mlflow(home, model_api, monkeypatch):
     monkeypatch.setenv("STANDIN_TURN_DELAY_S", "1")
-    summary = _run(home, "claude", model_api, max_tokens=1500)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-real-key-held-by-the-harness")
+    seen = len(model_api.requests)
+    summary = _run(home, "claude", model_api, max_tokens=1500, hold_keys=True)
+    # --hold-keys: the agent got a placeholder; the proxy put the harness's key on every call it forwarded.
+    keys = {r.headers.get("x-api-key") for r in model_api.requests[seen:]}
+    assert keys == {"sk-real-key-held-by-the-harness"}, keys
     rec = Path(summary["run_dir"]) / "grader" / "recording"
     calls = _jsonl(rec / "model_calls.jsonl")
     assert calls, _log(summary)
