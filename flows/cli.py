@@ -92,12 +92,12 @@ def cmd_agents(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(rows + [{"name": COMPAT, "description": COMPAT_HELP, "ready": True, "problems": []}])
         return 0
-    width = max(len(s.name) for s in specs + []) + 10
+    width = max(len(s.name) for s in specs) + 10
     for s, row in zip(specs, rows):
         mark = " (default)" if s.default else ""
         state = "ready" if row["ready"] else "NOT READY: " + "; ".join(row["problems"])
-        driver = f"; --driver for its {s.driver.api} model" if s.driver and s.driver.api != "none" else (
-            "; --driver" if s.driver else "")
+        driver = "" if s.driver is None else "; --driver MODEL" + (" (required)" if s.driver.required else "") + (
+            f"; calls the {s.driver.api} API" if s.driver.api != "none" else "")
         print(f"{(s.name + mark):<{width}} {s.description}\n{'':<{width}} [{state}] events: {s.events}{driver}")
     print(f"{COMPAT:<{width}} {COMPAT_HELP}")
     return 0

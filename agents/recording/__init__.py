@@ -8,6 +8,7 @@ output as one normalised event stream. Everything is append-only JSONL under
 
 from agents.recording._config import *  # noqa: F401,F403
 from agents.recording._events import *  # noqa: F401,F403
+from agents.recording._prices import *  # noqa: F401,F403
 from agents.recording._processes import *  # noqa: F401,F403
 from agents.recording._proxy import *  # noqa: F401,F403
 from agents.recording._resources import *  # noqa: F401,F403

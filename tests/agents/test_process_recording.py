@@ -18,16 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from agents.recording import ProcessRecord, ProcessRecorder, ResourceSample, ResourceSampler, _processes
+from agents.recording import ProcessRecord, ProcessRecorder, ResourceSample, ResourceSampler, _netlink
 from infra import AgentLimits, AgentSandbox, SandboxPaths, run_with_budget
 from infra._sandbox import bwrap_binary, bwrap_works
 
 
 
 def _netlink_why_not() -> str | None:
-    sock, why = _processes._open_connector()
+    sock, why = _netlink._open_connector()
     if sock is not None:
-        _processes._close_connector(sock)
+        _netlink._close_connector(sock)
     return why
 
 
@@ -186,7 +186,7 @@ def test_a_connector_the_kernel_refuses_falls_back_to_polling_and_says_why(tmp_p
     def refuse(*args, **kwargs):
         raise PermissionError(1, "Operation not permitted")
 
-    monkeypatch.setattr(_processes.socket, "socket", refuse)  # as for a harness that is not root
+    monkeypatch.setattr(_netlink.socket, "socket", refuse)  # as for a harness that is not root
     recorder = ProcessRecorder(tmp_path / "processes.jsonl", interval_s=0.1)
     monkeypatch.undo()
     _short_session(recorder)
