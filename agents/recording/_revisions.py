@@ -25,6 +25,9 @@ __all__ = ["CodeRevisions", "Revision", "RevisionSummary", "SubmissionDiff", "su
            "write_submission_diffs"]
 
 MAX_FILE_BYTES = 5 * 2**20
+# Code, not a dataset: past this many files a revision keeps the first ones (sorted) and lists the rest
+# as skipped, so a code/ with a million files costs a bounded commit.
+MAX_FILES = 20_000
 _SKIP_DIRS = {"__pycache__", ".git"}
 # git without the user's or the system's configuration: no hooks, no filters, a fixed identity.
 _GIT_ENV = {"GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": os.devnull, "GIT_AUTHOR_NAME": "a2rl",
@@ -44,7 +47,7 @@ class Revision(BaseModel):
     changed: int = Field(0, description="Files changed since the previous revision.")
     insertions: int = 0
     deletions: int = 0
-    skipped: list[str] = Field(default_factory=list, description="Left out: larger than 5 MiB.")
+    skipped: list[str] = Field(default_factory=list, description="Left out: larger than 5 MiB, or past MAX_FILES files.")
 
 
 class RevisionSummary(BaseModel):
@@ -106,7 +109,9 @@ class CodeRevisions:
                     continue  # deleted while we looked
                 if not stat.S_ISREG(st.st_mode):
                     continue
-                (skipped if st.st_size > MAX_FILE_BYTES else keep).append(rel)
+                (skipped if st.st_size > MAX_FILE_BYTES or len(keep) >= MAX_FILES else keep).append(rel)
+        if len(skipped) > 100:  # how many were left out is the point, not every name
+            skipped = skipped[:100] + [f"… and {len(skipped) - 100} more"]
         return keep, skipped
 
     def commit(self, tree: Path, reason: str, submission_id: int | None = None) -> Revision | None:

@@ -74,6 +74,7 @@ class SessionRecorder:
                                              "https://api.anthropic.com"),
                 budget=budget, keys=_held_keys() if config.hold_keys else None)
         self._last_commit = time.monotonic()
+        self._committer: threading.Thread | None = None
         self._lock = threading.Lock()
         self.problems: list[str] = []
         self._stopped: RecordingSummary | None = None
@@ -105,10 +106,21 @@ class SessionRecorder:
 
     def watch(self) -> str | None:
         """Called while the agent runs: interval commits; the reason to stop when a budget is spent."""
-        if time.monotonic() - self._last_commit >= self.config.revision_interval_s:
+        busy = self._committer is not None and self._committer.is_alive()
+        if not busy and time.monotonic() - self._last_commit >= self.config.revision_interval_s:
             self._last_commit = time.monotonic()
-            self.revisions.commit(self.code_dir, "interval")
+            # On a thread of its own: this runs in the loop that enforces the deadline, and the agent
+            # decides how big its code/ is.
+            self._committer = threading.Thread(target=self._interval_commit, name="a2rl-revisions", daemon=True)
+            self._committer.start()
         return self.proxy.exceeded() if self.proxy is not None else None
+
+    def _interval_commit(self) -> None:
+        try:
+            self.revisions.commit(self.code_dir, "interval")
+        except Exception as exc:  # noqa: BLE001
+            if not any(p.startswith("interval revisions") for p in self.problems):
+                self.problems.append(f"interval revisions: {type(exc).__name__}: {exc}")
 
     def stop(self) -> RecordingSummary:
         """Everything flushed, in this order: processes (all ended now), resources, events, proxy, code.
@@ -132,6 +144,8 @@ class SessionRecorder:
                 self.proxy.__exit__(None, None, None)
 
             def code() -> None:
+                if self._committer is not None:
+                    self._committer.join(timeout=60)
                 self.revisions.commit(self.code_dir, "end")
                 summary.revisions = self.revisions.summary()
 

@@ -165,3 +165,31 @@ def test_a_cli_without_a_default_model_needs_a_driver(monkeypatch):
         check_requirements(spec, env)
     check_requirements(spec, env, driver="anthropic/claude-sonnet-4-5")
     check_requirements(spec, {**env, "LLM_MODEL": "openai/gpt-5"})
+
+
+def test_a_huge_code_folder_costs_a_bounded_revision(tmp_path, monkeypatch):
+    monkeypatch.setattr("agents.recording._revisions.MAX_FILES", 3)
+    code = tmp_path / "code"
+    code.mkdir()
+    for i in range(10):
+        (code / f"f{i}.py").write_text(f"x = {i}\n")
+    revision = CodeRevisions(tmp_path / "code.git", tmp_path / "revisions.jsonl").commit(code, "interval")
+    assert revision.files == 3 and len(revision.skipped) == 7
+
+
+def test_interval_commits_never_hold_up_the_deadline_loop(tmp_path, monkeypatch):
+    """watch() runs in the loop that enforces the budget: a slow commit happens beside it."""
+    import threading
+    import time
+
+    from agents.recording import RecordingConfig, SessionRecorder
+
+    gate = threading.Event()
+    recorder = SessionRecorder(tmp_path / "rec", RecordingConfig(revision_interval_s=0.01, model_calls=False),
+                               get_agent("copy-base"), tmp_path / "agent.log", tmp_path / "code")
+    monkeypatch.setattr(recorder.revisions, "commit", lambda *a, **k: gate.wait(30))
+    time.sleep(0.05)
+    started = time.monotonic()
+    assert recorder.watch() is None and recorder.watch() is None
+    assert time.monotonic() - started < 1.0
+    gate.set()
