@@ -35,6 +35,8 @@ __all__ = [
 
 EventKind = Literal["message", "tool_call", "shell", "file_edit", "usage", "error"]
 MAX_TEXT = 2000
+# Most a tail reads per poll; a line longer than this is skipped, not parsed.
+MAX_READ = 16 * 2**20
 
 
 class AgentEvent(BaseModel):
@@ -210,6 +212,7 @@ class EventTail:
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
         self._offset = self._read_offset()
+        self._overlong = False
 
     def start(self) -> "EventTail":
         self.out_path.parent.mkdir(parents=True, exist_ok=True)
@@ -222,12 +225,14 @@ class EventTail:
         self._stop.set()
         if self._thread is not None:
             self._thread.join()
-        self._poll(final=True)
+        while self._poll(final=True) == MAX_READ:
+            pass
         return summarize(read_events(self.out_path))
 
     def _run(self) -> None:
         while not self._stop.wait(self.interval_s):
-            self._poll(final=False)
+            while self._poll(final=False) == MAX_READ and not self._stop.is_set():
+                pass  # catching up with a chatty agent
 
     def _read_offset(self) -> int:
         try:
@@ -235,7 +240,8 @@ class EventTail:
         except (OSError, ValueError):
             return 0
 
-    def _poll(self, final: bool) -> None:
+    def _poll(self, final: bool) -> int:
+        """Parse what the log gained (at most MAX_READ bytes); how many bytes were read."""
         with self._lock:
             try:
                 with open(self.log_path, "rb") as f:
@@ -243,14 +249,22 @@ class EventTail:
                     if f.tell() < self._offset:  # the log was replaced: start over
                         self._offset = 0
                     f.seek(self._offset)
-                    data = f.read()
+                    # Bounded: the agent decides what it prints, a line of gigabytes included.
+                    data = f.read(MAX_READ)
             except OSError:  # not created yet
                 data = b""
-            end = len(data) if final else data.rfind(b"\n") + 1
+            last = len(data) < MAX_READ  # nothing more to read after this
+            end = len(data) if final and last else data.rfind(b"\n") + 1
+            chunk = data[:end]
+            if self._overlong:  # the rest of a line too long to parse: dropped up to its end
+                cut = chunk.find(b"\n")
+                chunk, self._overlong = (b"", True) if cut < 0 else (chunk[cut + 1:], False)
+            if end == 0 and len(data) == MAX_READ:
+                end, self._overlong = len(data), True
             events: list[AgentEvent] = []
-            for line in _lines(data[:end]):
+            for line in _lines(chunk):
                 events.extend(self._parser.feed(line))
-            if final:
+            if final and last:
                 events.extend(self._parser.flush())
             if events:
                 self.out_path.parent.mkdir(parents=True, exist_ok=True)
@@ -262,6 +276,7 @@ class EventTail:
                 tmp = self.offset_path.with_name(self.offset_path.name + ".tmp")
                 tmp.write_text(str(self._offset))
                 os.replace(tmp, self.offset_path)
+            return len(data)
 
 
 # The parsers register themselves on import; imported last because they build on the classes above.

@@ -356,3 +356,16 @@ def test_launched_cli_calls_the_api_its_base_url_names_and_stops_when_refused(cl
         api.fail_status = 429
         code, events = launch()
         assert code == 1 and _of(events, "error") and not _of(events, "shell")
+
+
+def test_tail_skips_a_line_longer_than_one_read(tmp_path, monkeypatch):
+    """The agent decides what it prints: a line of gigabytes is skipped, not held in memory."""
+    from agents.recording import _events
+
+    monkeypatch.setattr(_events, "MAX_READ", 64)
+    log, out = tmp_path / "agent.log", tmp_path / "events.jsonl"
+    log.write_bytes(b"x" * 500 + b"\nError: first\n" + b"y" * 100 + b" Error: inside a long line\nError: second\n")
+    tail = _events.EventTail(log, out, "text", interval_s=0.05)
+    summary = tail.stop()
+    texts = [e.text for e in _events.read_events(out)]
+    assert summary.errors == 2 and texts == ["Error: first", "Error: second"], texts
