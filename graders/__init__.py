@@ -18,6 +18,7 @@ from graders._rollout import (
 from graders._server import GradingServer, create_app
 from graders._service import GradingService, GradingSettings
 from graders._trajectories import read_trajectories, trajectory_sample, write_trajectories
+from graders._worker_pool import shutdown_pool
 
 __all__ = [
     "Completion", "EpisodeSpec", "EvalConfig", "EvalResult", "GenerationConfig", "GradingServer",
@@ -27,8 +28,8 @@ __all__ = [
     "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "check_gradable", "create_app", "cut_at_stop",
     "ensure_ray", "episodes_for", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
     "read_trajectories", "resolve_submission", "rollout", "rollout_expert", "rollout_sequential", "run_rollouts",
-    "time_limit_for", "train_items", "training_episodes", "trajectory_sample", "tree_sha256", "weights_bytes",
-    "write_trajectories",
+    "shutdown_pool", "time_limit_for", "train_items", "training_episodes", "trajectory_sample", "tree_sha256",
+    "weights_bytes", "write_trajectories",
 ]
 from graders.judges import (
     GradeResult, Judge, JudgeCache, JudgeConfig, JudgeError, PairwiseResult, WinRates, grade_answers,

@@ -15,6 +15,7 @@ recorded actions, so nothing is lost or counted twice.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import time
@@ -27,7 +28,7 @@ from graders._episode import (
     kept_turns, render_observation,
 )
 from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend
-from graders._policy import default_replicas, policy_on_gpu, start_workers
+from graders._policy import PolicyWorkers, default_replicas, policy_on_gpu, start_workers
 from graders._ray import cluster_cpus, cluster_gpus, ensure_ray
 from graders._scheduler import Episode, MicroBatch, Scheduler, assign_shards, plan_micro_batches, time_limit_error
 from infra import UsageError
@@ -56,6 +57,9 @@ class RolloutEngine:
         self._batch_size = batch_size
         self.workers: list = []
         self.on_gpu = False
+        self._policy: PolicyWorkers | None = None
+        # Whether anything failed since start: only then are the workers killed, not pooled.
+        self._failed = False
         self.shards: EnvShards | None = None
         self.ends: float | None = None  # monotonic time the time limit ends (set by start)
 
@@ -64,7 +68,18 @@ class RolloutEngine:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if exc[0] is not None:
+            self._failed = True
         self.close()
+
+    @contextlib.contextmanager
+    def _failure_kills_workers(self):
+        """Anything raised inside marks the workers failed: `close` kills them instead of pooling."""
+        try:
+            yield
+        except BaseException:
+            self._failed = True
+            raise
 
     def start(self) -> None:
         """Start the workers and wait until the policy is loaded (PolicyError if it cannot be)."""
@@ -77,7 +92,9 @@ class RolloutEngine:
         replicas = cfg.replicas or default_replicas(cfg.device)
         if self._max_episodes is not None:
             replicas = min(replicas, max(1, -(-self._max_episodes // self._batch_size)))
-        self.workers = start_workers(self.model_path, replicas, cfg.backend, cfg.device, cfg.worker_memory_bytes)
+        self._failed = False
+        self._policy = start_workers(self.model_path, replicas, cfg.backend, cfg.device, cfg.worker_memory_bytes)
+        self.workers = self._policy.handles
         self.on_gpu = policy_on_gpu(cfg.device)
         n_shards = cfg.env_workers or cluster_cpus()
         if self._max_episodes is not None:
@@ -85,11 +102,13 @@ class RolloutEngine:
         self.shards = EnvShards(n_shards, cfg)
         wait = STARTUP_TIMEOUT_S if self.ends is None else min(STARTUP_TIMEOUT_S, cfg.time_limit_s)
         try:
-            ray.get([w.pid.remote() for w in self.workers], timeout=wait)
+            self._policy.wait(wait)
         except (ray.exceptions.RayActorError, ray.exceptions.RayTaskError, ray.exceptions.OutOfMemoryError) as exc:
+            self._failed = True
             self.close()
             raise PolicyError.from_ray("loading the policy failed", exc) from exc
         except ray.exceptions.GetTimeoutError as exc:
+            self._failed = True
             self.close()
             if wait < STARTUP_TIMEOUT_S:
                 raise PolicyError(time_limit_error(cfg.time_limit_s, "while the policy was loading"), kind="time") from exc
@@ -98,13 +117,14 @@ class RolloutEngine:
                               f"(another evaluation holding it?); set replicas= to fewer workers") from exc
 
     def close(self) -> None:
-        import ray
-
+        """Stop the environment actors; hand the policy workers back to the pool if nothing failed
+        (graders._worker_pool), else kill them."""
         if self.shards is not None:
             self.shards.close()
             self.shards = None
-        for worker in self.workers:
-            ray.kill(worker, no_restart=True)
+        if self._policy is not None:
+            self._policy.close(clean=not self._failed)
+            self._policy = None
         self.workers = []
 
     def _plan(self, n_episodes: int, batch_size: int) -> list[tuple[int, list[int]]]:
@@ -137,24 +157,25 @@ class RolloutEngine:
         live, batches = self._batches(episodes, generation.batch_size)
         scheduler = Scheduler(live, batches, self.workers, self.shards, generation, self.config, progress,
                               ends=self.ends)
-        # The loop makes many small objects and no cycles worth collecting mid-run; a full
-        # collection over a large heap (earlier results still held) would stall every turn.
-        gc_was_enabled = gc.isenabled()
-        gc.disable()
-        try:
-            scheduler.run()
-        finally:
-            if gc_was_enabled:
-                gc.enable()
+        with self._failure_kills_workers():
+            # The loop makes many small objects and no cycles worth collecting mid-run; a full
+            # collection over a large heap (earlier results still held) would stall every turn.
+            gc_was_enabled = gc.isenabled()
+            gc.disable()
             try:
-                ray.get([worker.forget.remote() for worker in self.workers])
-            except ray.exceptions.RayActorError:
-                pass  # a dead worker has nothing to forget; the PolicyError that says so must get out
-            for shard, actor in enumerate(self.shards.actors):
+                scheduler.run()
+            finally:
+                if gc_was_enabled:
+                    gc.enable()
                 try:
-                    ray.get(actor.close.remote())
+                    ray.get([worker.forget.remote() for worker in self.workers])
                 except ray.exceptions.RayActorError:
-                    self.shards.replace(shard)  # so the next run starts with a live actor
+                    pass  # a dead worker has nothing to forget; the PolicyError that says so must get out
+                for shard, actor in enumerate(self.shards.actors):
+                    try:
+                        ray.get(actor.close.remote())
+                    except ray.exceptions.RayActorError:
+                        self.shards.replace(shard)  # so the next run starts with a live actor
         trajectories = [e.trajectory() for e in live]
         stats = scheduler.stats
         return RolloutResult(trajectories=trajectories, stats=RolloutStats(
@@ -186,12 +207,13 @@ class RolloutEngine:
                 if chunk:
                     refs.append(self.workers[worker].complete.remote(
                         [t.turns[turn].prompt for t in chunk], gen, [t.episode_id for t in chunk]))
-        calls = tokens = prompt_tokens = 0
-        for completions in ray.get(refs):
-            calls += 1
-            tokens += sum(c.completion_tokens for c in completions)
-            prompt_tokens += sum(c.prompt_tokens for c in completions)
-        ray.get([worker.forget.remote() for worker in self.workers])
+        with self._failure_kills_workers():
+            calls = tokens = prompt_tokens = 0
+            for completions in ray.get(refs):
+                calls += 1
+                tokens += sum(c.completion_tokens for c in completions)
+                prompt_tokens += sum(c.prompt_tokens for c in completions)
+            ray.get([worker.forget.remote() for worker in self.workers])
         return RolloutStats(episodes=len(trajectories), failed=0, turns=n_turns, generate_calls=calls,
                             completion_tokens=tokens, prompt_tokens=prompt_tokens,
                             seconds=round(time.monotonic() - started, 3))

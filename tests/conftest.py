@@ -64,7 +64,20 @@ def ray_session():
     yield
     import ray
 
+    from graders import shutdown_pool
+
+    shutdown_pool()  # idle policy workers must not outlive the session's Ray
     ray.shutdown()
+
+
+@pytest.fixture
+def no_worker_pool(monkeypatch):
+    """A fresh policy worker for every evaluation (graders._worker_pool off), for tests that
+    find an evaluation's workers as new processes or check that none outlives it."""
+    from graders import shutdown_pool
+
+    monkeypatch.setenv("A2RL_WORKER_IDLE_S", "0")
+    shutdown_pool()
 
 
 @pytest.fixture(scope="session")

@@ -52,3 +52,20 @@ def test_grader_load_prints_its_tables_and_json(home, tmp_path):
         assert res[key] > 0
     assert res["p99_ratio"] == round(res["p99_busy_ms"] / res["p99_idle_ms"], 2)
     assert "busy / idle" in proc.stderr and "refused 429" in proc.stderr and "duplicates" in proc.stderr
+
+
+def test_warm_workers_prints_its_table_and_json(home, tmp_path):
+    """Two evaluations each way: all done, scored alike, and the pooled way kept its workers (timings not asserted)."""
+    proc = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "warm_workers.py"), "--evaluations", "2", "--home", str(home.root),
+         "--json"],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert {"off_s", "on_s", "off_per_eval_s", "on_per_eval_s", "ratio", "warm_ratio", "identical", "failed",
+            "pooled_workers"} <= set(res)
+    assert len(res["off_s"]) == len(res["on_s"]) == 2
+    assert res["failed"] == 0 and res["identical"] is True
+    assert 1 <= res["pooled_workers"][0] <= res["cpus"], res  # the same processes served both evaluations
+    assert res["ratio"] > 0 and res["warm_ratio"] > 0
+    assert "ratio a/b" in proc.stderr and "pool on" in proc.stderr

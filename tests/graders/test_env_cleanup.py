@@ -21,6 +21,8 @@ from pathlib import Path
 import pytest
 
 psutil = pytest.importorskip("psutil")
+# Nothing may outlive an evaluation: so no warm workers kept for the next (graders._worker_pool).
+pytestmark = pytest.mark.usefixtures("no_worker_pool")
 
 ACTORS = ("ray::EnvShard", "ray::PolicyWorker")
 EVALUATIONS = 6
