@@ -173,7 +173,7 @@ def recording_metrics(summary: RecordingSummary) -> dict[str, float]:
         e = summary.events
         out.update(rec_events=e.events, rec_shell_commands=e.shell_commands, rec_file_edits=e.file_edits,
                    rec_agent_errors=e.errors)
-        if summary.model_calls is None:  # the CLI's own account is all there is
+        if summary.model_calls is None and (e.input_tokens or e.output_tokens):  # the CLI's own account
             out.update(rec_input_tokens=e.input_tokens, rec_output_tokens=e.output_tokens,
                        rec_tokens=e.input_tokens + e.output_tokens, rec_cost_usd=e.cost_usd)
     if summary.processes is not None:
