@@ -139,6 +139,9 @@ def _recording_config(args: argparse.Namespace):
 
     from flows._config import parse_budget
 
+    for flag, value in (("--max-tokens", args.max_tokens), ("--max-cost", args.max_cost)):
+        if value is not None and value <= 0:
+            raise UsageError(f"{flag} {value} is not a budget; give a positive number (or leave it out: no limit)")
     if args.record_model_calls is False and (args.max_tokens or args.max_cost or args.hold_keys):
         raise UsageError("--max-tokens, --max-cost and --hold-keys need the recording proxy: drop "
                          "--no-record-model-calls")

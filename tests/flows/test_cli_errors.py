@@ -37,6 +37,12 @@ BAD_INPUTS = {
     "garbage-memory": (["run", "--memory", "lots"], {}, ["lots", "16g"]),
     "garbage-disk": (["run", "--disk", "-1g"], {}, ["-1g", "512m"]),
     "agent-path-without-yaml": (["run", "--agent", "./nowhere/"], {}, ["./nowhere/", "agent.yaml"]),
+    "zero-token-budget": (["run", "--max-tokens", "0"], {}, ["--max-tokens", "positive"]),
+    "token-budget-without-proxy": (["run", "--max-tokens", "5", "--no-record-model-calls"], {},
+                                   ["--max-tokens", "recording proxy", "--no-record-model-calls"]),
+    "driver-for-an-agent-without-one": (["run", "--agent", "copy-base", "--driver", "gpt-5"], {},
+                                        ["copy-base", "--driver", "a2rl agents"]),
+    "autorl-compat-without-folder": (["run", "--agent", "autorl-compat"], {}, ["autorl-compat:", "config.yaml"]),
     "resume-unknown-run": (["resume", "20990101T000000Z-nope"], {}, ["20990101T000000Z-nope", "run id",
                                                                      "run directory"]),
 }
