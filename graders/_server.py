@@ -5,12 +5,10 @@ from __future__ import annotations
 import asyncio
 import os
 import socket
-import threading
 import time
 from pathlib import Path
 from typing import Annotated
 
-import uvicorn
 from fastapi import FastAPI, Query, Request
 from fastapi import Path as PathParam
 from fastapi.exception_handlers import http_exception_handler
@@ -23,7 +21,7 @@ from graders._api import (
     ErrorResponse, HealthResponse, SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse,
 )
 from graders._service import GradingService
-from infra import SubmissionError
+from infra import LoopbackServer, SubmissionError
 
 SUBMIT_EXAMPLE = '{"model_path": "output/v1"}'
 # Ids are 1, 2, … and stored as SQLite integers: any other is a malformed request (400), not an overflow (500).
@@ -133,20 +131,14 @@ class GradingServer:
     def __init__(self, service: GradingService, host: str = "127.0.0.1", log_path=None,
                  unix_socket: Path | None = None) -> None:
         self.service = service
-        # IPPROTO_TCP, not 0: asyncio sets TCP_NODELAY only on connections whose socket says TCP, and
-        # without it every answer on a kept-alive connection waits ~40 ms (Nagle vs delayed ACK).
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self._sock.bind((host, 0))  # bound before the agent starts: no port race
-        self.host, self.port = self._sock.getsockname()[:2]
         self.unix_socket = unix_socket
-        sockets = [self._sock]
+        extra = []
         if unix_socket is not None:
             unix_socket.unlink(missing_ok=True)
             self._unix = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             self._unix.bind(str(unix_socket))
             os.chmod(unix_socket, 0o666)  # the agent runs as a uid of its own
-            sockets.append(self._unix)
+            extra.append(self._unix)
         log_config = None
         if log_path is not None:
             log_config = {
@@ -155,29 +147,21 @@ class GradingServer:
                 "loggers": {name: {"handlers": ["file"], "level": "INFO", "propagate": False}
                             for name in ("uvicorn", "uvicorn.error", "uvicorn.access")},
             }
-        config = uvicorn.Config(create_app(service), log_config=log_config, access_log=True,
-                                timeout_keep_alive=5, limit_concurrency=1024, backlog=2048)
-        self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": sockets},
-                                        name="a2rl-grading-server", daemon=True)
+        self._http = LoopbackServer(create_app(service), name="a2rl-grading-server", host=host, extra_sockets=extra,
+                                    log_config=log_config, access_log=True, timeout_keep_alive=5,
+                                    limit_concurrency=1024, backlog=2048)
+        self.host, self.port = self._http.host, self._http.port
 
     @property
     def url(self) -> str:
-        return f"http://{self.host}:{self.port}"
+        return self._http.url
 
     def __enter__(self) -> "GradingServer":
-        self._thread.start()
-        deadline = time.monotonic() + 30
-        while not self._server.started:
-            if time.monotonic() > deadline or not self._thread.is_alive():
-                raise RuntimeError("grading server did not start within 30 s; see logs/grader.log")
-            time.sleep(0.05)
+        self._http.start("logs/grader.log")
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self._server.should_exit = True
-        self._thread.join(timeout=15)
-        self._sock.close()
+        self._http.stop()
         if self.unix_socket is not None:
             self._unix.close()
             self.unix_socket.unlink(missing_ok=True)

@@ -32,3 +32,6 @@ from infra._sandbox import (
 
 __all__ += ["AgentLimits", "AgentSandbox", "DiskWatch", "SandboxPaths", "SandboxReport", "choose_sandbox",
             "disk_usage"]
+from infra._loopback import LoopbackServer  # noqa: E402
+
+__all__ += ["LoopbackServer"]

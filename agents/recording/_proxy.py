@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import logging
-import socket
 import threading
 import time
 from collections.abc import AsyncIterator, Mapping
@@ -22,13 +21,12 @@ from typing import Any, Literal
 
 import anyio
 import httpx
-import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agents.recording._prices import ModelPrice, load_prices, price_for
-from infra import UsageError
+from infra import LoopbackServer, UsageError
 
 __all__ = ["ModelBudget", "ModelCall", "ModelProxy", "ModelTotals"]
 
@@ -254,37 +252,22 @@ class ModelProxy:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self._continue_log()
 
-        # IPPROTO_TCP, not 0: asyncio sets TCP_NODELAY only on sockets that say TCP, and without
-        # it every relayed chunk on a kept-alive connection can wait ~40 ms (Nagle vs delayed ACK).
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self._sock.bind((host, 0))  # bound before the agent starts: no port race
-        self.host, self.port = self._sock.getsockname()[:2]
         # timeout_graceful_shutdown: a stream still running at exit is cut after 5 s, not waited for.
-        config = uvicorn.Config(_create_app(self), log_config=None, access_log=False, lifespan="on",
-                                timeout_keep_alive=30, timeout_graceful_shutdown=5, backlog=512)
-        self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]},
-                                        name="a2rl-model-proxy", daemon=True)
+        self._http = LoopbackServer(_create_app(self), name="a2rl model proxy", host=host, log_config=None,
+                                    access_log=False, lifespan="on", timeout_keep_alive=30,
+                                    timeout_graceful_shutdown=5, backlog=512)
+        self.host, self.port = self._http.host, self._http.port
 
     @property
     def url(self) -> str:
-        return f"http://{self.host}:{self.port}"
+        return self._http.url
 
     def __enter__(self) -> "ModelProxy":
-        self._thread.start()
-        deadline = time.monotonic() + 30
-        while not self._server.started:
-            if time.monotonic() > deadline or not self._thread.is_alive():
-                raise RuntimeError(f"model proxy did not start on {self.url} within 30 s; see the log above")
-            time.sleep(0.02)
+        self._http.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self._server.should_exit = True
-        if self._thread.is_alive():  # never started: nothing to wait for
-            self._thread.join(timeout=15)
-        self._sock.close()
+        self._http.stop()
 
     def agent_env(self) -> dict[str, str]:
         """The environment the agent's CLI needs to call the APIs through this proxy.

@@ -14,16 +14,16 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-import threading
 import time
 import uuid
 from collections.abc import AsyncIterator
 from typing import Any
 
-import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import BaseModel
+
+from infra import LoopbackServer
 
 
 class RecordedRequest(BaseModel):
@@ -72,32 +72,20 @@ class StandinModelAPI:
         self.chunk_delay_s = 0.0
         self.fail_status: int | None = None
         self.requests: list[RecordedRequest] = []
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self._sock.bind(("127.0.0.1", 0))
-        self.port = self._sock.getsockname()[1]
-        self._server = uvicorn.Server(uvicorn.Config(self._app(), log_config=None, access_log=False,
-                                                     timeout_graceful_shutdown=2))
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]},
-                                        name="standin-model-api", daemon=True)
+        self._http = LoopbackServer(self._app(), name="stand-in model API", log_config=None, access_log=False,
+                                    timeout_graceful_shutdown=2)
+        self.port = self._http.port
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return self._http.url
 
     def __enter__(self) -> "StandinModelAPI":
-        self._thread.start()
-        deadline = time.monotonic() + 30
-        while not self._server.started:
-            if time.monotonic() > deadline or not self._thread.is_alive():
-                raise RuntimeError("stand-in model API did not start within 30 s")
-            time.sleep(0.02)
+        self._http.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self._server.should_exit = True
-        self._thread.join(timeout=10)
-        self._sock.close()
+        self._http.stop(timeout_s=10)
 
     def _usage(self, body: dict[str, Any], *keys: str) -> tuple[int, int, int]:
         words = sum(_words(body.get(k)) for k in keys)
