@@ -32,6 +32,34 @@ def missing_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) 
     return problems
 
 
+_SYSTEM = ("/usr", "/bin", "/lib", "/lib32", "/lib64", "/libx32", "/sbin", "/etc", "/opt")
+
+
+def command_roots(spec: AgentSpec, env: Mapping[str, str] | None = None) -> list[Path]:
+    """Folders the sandbox must show (read-only) for the agent's CLIs to run there as they do here.
+
+    A CLI found on PATH outside the system folders (npm's or nvm's prefix, ~/.local) is often a
+    link into its install tree: its bin folder and, for a `bin` folder, the prefix above it (its
+    lib/, share/, node) are shown; never a home folder or `/` itself.
+    """
+    env = os.environ if env is None else env
+    home = os.path.realpath(os.path.expanduser("~"))
+    roots: set[str] = set()
+    for command in spec.requires.commands:
+        found = shutil.which(command, path=env.get("PATH"))
+        if found is None:
+            continue
+        for path in {os.path.abspath(found), os.path.realpath(found)}:
+            folder = os.path.dirname(path)
+            if any(folder == s or folder.startswith(s + "/") for s in _SYSTEM):
+                continue
+            roots.add(folder)
+            parent = os.path.dirname(folder)
+            if os.path.basename(folder) == "bin" and parent not in ("/", home) and os.path.realpath(parent) != home:
+                roots.add(parent)
+    return sorted(Path(r) for r in roots)
+
+
 def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None, driver: str | None = None) -> None:
     """Refuse to start an agent whose CLI or API key is missing (before any work is done)."""
     if driver and spec.driver is None:

@@ -11,7 +11,7 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
-from agents import AgentSpec, agent_env, get_agent, launcher_argv, write_prompt
+from agents import AgentSpec, agent_env, command_roots, get_agent, launcher_argv, write_prompt
 from agents.recording import RecordingSummary, SessionRecorder, recording_metrics
 from flows._config import RunConfig
 from flows._context import RunContext, Scores, log_trajectory_sample
@@ -172,7 +172,8 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
 
     sandbox = AgentSandbox(backend, network, session_limits(cfg, ctx), SandboxPaths(
         workspace=run.workspace, read_only=[run.data, run.models], scratch=run.sandbox,
-        hidden=[p for p in (ctx.home.root, cfg.data_dir) if p is not None], visible=[agent.folder]),
+        hidden=[p for p in (ctx.home.root, cfg.data_dir) if p is not None],
+        visible=[agent.folder, *command_roots(agent)]),
         name=run.run_id)
     sandbox.start()
     (run.workspace / "instructions.md").write_text(render_instructions(

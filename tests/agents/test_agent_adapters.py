@@ -193,3 +193,24 @@ def test_interval_commits_never_hold_up_the_deadline_loop(tmp_path, monkeypatch)
     assert recorder.watch() is None and recorder.watch() is None
     assert time.monotonic() - started < 1.0
     gate.set()
+
+
+def test_a_cli_installed_outside_the_system_folders_is_shown_in_the_sandbox(tmp_path, monkeypatch):
+    """npm/nvm-style installs: bin/claude links into the prefix's lib/; both must be visible inside."""
+    from agents import command_roots
+
+    prefix = tmp_path / "node"
+    (prefix / "lib" / "claude-code").mkdir(parents=True)
+    (prefix / "lib" / "claude-code" / "cli.js").write_text("#!/bin/sh\n")
+    (prefix / "lib" / "claude-code" / "cli.js").chmod(0o755)
+    (prefix / "bin").mkdir()
+    (prefix / "bin" / "claude").symlink_to("../lib/claude-code/cli.js")
+    home = tmp_path / "home"
+    (home / "bin").mkdir(parents=True)
+    (home / "bin" / "codex").write_text("#!/bin/sh\n")
+    (home / "bin" / "codex").chmod(0o755)
+    monkeypatch.setenv("HOME", str(home))
+    env = {"PATH": f"{prefix / 'bin'}:{home / 'bin'}:/usr/bin"}
+    assert command_roots(get_agent("claude"), env) == [prefix, prefix / "bin", prefix / "lib" / "claude-code"]
+    assert command_roots(get_agent("codex"), env) == [home / "bin"]  # never the home folder itself
+    assert command_roots(get_agent("example"), env) == []
