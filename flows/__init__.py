@@ -1,4 +1,8 @@
-"""Prefect flows (`benchmark_run`, `evaluate_model`) and the `a2rl` CLI.
+"""Prefect flows (`benchmark_run`, `evaluate_model`), the across-runs report, and the `a2rl` CLI.
+
+    collected = collect_runs(A2RLHome.resolve(), ["<run id>", ...])   # each run's report/metrics.json
+    board = leaderboard([summary for summary, _ in collected.runs])  # agent × driver × task, mean ± 95% CI
+    Path("report.html").write_text(render_html(board, collected.runs))
 
 Importing this package does not import Prefect: the CLI must first point Prefect's home
 at the state folder.
@@ -8,11 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["EvalSummary", "RunConfig", "RunSummary", "benchmark_run", "evaluate_model", "parse_budget"]
+__all__ = ["EvalSummary", "Leaderboard", "LeaderboardRow", "RunConfig", "RunSummary", "benchmark_run",
+           "collect_runs", "evaluate_model", "leaderboard", "leaderboard_markdown", "parse_budget", "render_html"]
 
 _LAZY = {
     "benchmark_run": "flows._benchmark", "evaluate_model": "flows._evaluate", "EvalSummary": "flows._evaluate",
     "RunConfig": "flows._config", "parse_budget": "flows._config", "RunSummary": "flows._summary",
+    "Leaderboard": "flows._leaderboard", "LeaderboardRow": "flows._leaderboard", "leaderboard": "flows._leaderboard",
+    "leaderboard_markdown": "flows._leaderboard", "render_html": "flows._html", "collect_runs": "flows._report",
 }
 
 

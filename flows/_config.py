@@ -94,6 +94,8 @@ class RunConfig(BaseModel):
     driver: str | None = Field(None, description="The agent CLI's driver LLM (A2RL_DRIVER; agents with "
                                                  "agent.yaml `driver`).")
     recording: RecordingConfig = Field(default_factory=RecordingConfig)
+    narrative: bool = Field(False, description="Have the judge's LLM (eval.judge / A2RL_JUDGE) write "
+                                               "report/narrative.md, marked as generated.")
 
     @property
     def warning_s(self) -> float:

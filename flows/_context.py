@@ -35,7 +35,7 @@ class RunContext(BaseModel):
         return int(self.config.max_artifact_factor * weights_bytes(self.model.path)) + 2**20
 
     def tracker(self) -> Tracker:
-        return Tracker(self.home.tracking_uri())
+        return self.home.tracker()
 
 
 class Scores(BaseModel):

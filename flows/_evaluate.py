@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from flows._context import log_trajectory_sample
 from graders import EvalConfig, check_gradable, evaluate_checkpoint
-from infra import A2RLHome, Tracker, resolve_model
+from infra import A2RLHome, resolve_model
 from tasks import SplitName, get_task, prepare_data
 
 
@@ -48,8 +48,9 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
     result = evaluate_checkpoint(resolved.path, task_, data, split, eval_config or EvalConfig(),
                                  trajectories=trajectories)
     results_path.write_text(result.model_dump_json(indent=1))
-    tracker = Tracker(a2rl_home.tracking_uri())
-    run_id = tracker.start(f"eval-{task_.name}-{resolved.name}-{split}", tags={"a2rl.kind": "eval"})
+    tracker = a2rl_home.tracker()
+    run_id = tracker.start(f"eval-{task_.name}-{resolved.name}-{split}",
+                           tags={"a2rl.kind": "eval", "a2rl.task": task_.name, "a2rl.model": resolved.name})
     tracker.params(run_id, {"task": task_.name, "model": model, "split": split,
                             f"split_hash_{split}": data.hashes[split]})
     tracker.metrics(run_id, {f"{split}_score": result.score, "eval_seconds": result.seconds,

@@ -13,7 +13,7 @@ from flows._config import RunConfig
 from flows._context import RunContext
 from graders import Ledger, check_gradable
 from infra import (
-    A2RLHome, RunDir, RunLock, RunMeta, Tracker, append_event, copy_read_only, new_run_id, resolve_model, write_atomic,
+    A2RLHome, RunDir, RunLock, RunMeta, append_event, copy_read_only, new_run_id, resolve_model, write_atomic,
 )
 from tasks import get_task, prepare_data
 
@@ -50,15 +50,16 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
     run.write_run_meta(RunMeta(run_id=run.run_id, task=task_.name, agent=agent.name,
                                base_model=model.name, timeout_s=config.budget_s))
 
-    tracker = Tracker(home.tracking_uri())
+    tracker = home.tracker()
     mlflow_run_id = journal.meta().get("mlflow_run_id") or tracker.start(
-        run.run_id, tags={"a2rl.kind": "benchmark_run", "a2rl.run_dir": str(run.root)})
+        run.run_id, tags={"a2rl.kind": "benchmark_run", "a2rl.run_dir": str(run.root),
+                          **lineup_tags(config, agent, model.name)})
     journal.set_meta("mlflow_run_id", mlflow_run_id)
     tracker.params(mlflow_run_id, {
         "task": task_.name, "agent": agent.name, "model": config.model, "model_source": model.source,
         "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection,
         "protocol": task_.spec.protocol, **({"judge": config.eval.judge} if task_.needs_judge else {}),
-        **({"driver": config.driver} if config.driver else {}),
+        "driver": lineup_tags(config, agent, model.name)["a2rl.driver"],
         **({"max_tokens": config.recording.max_tokens} if config.recording.max_tokens else {}),
         **({"max_cost_usd": config.recording.max_cost_usd} if config.recording.max_cost_usd else {}),
         **{f"split_hash_{k}": v for k, v in data.hashes.items()},
@@ -71,6 +72,13 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
                      mlflow_run_id=mlflow_run_id, started_at=started)
     journal.record_stage("setup", ctx)
     return ctx
+
+
+def lineup_tags(config, agent, model_name: str) -> dict[str, str]:
+    """The tags runs are compared by (infra.LINEUP_TAGS): every benchmark run has all of them."""
+    driver = config.driver or (agent.driver.default if agent.driver else None)
+    return {"a2rl.task": config.task, "a2rl.agent": agent.name, "a2rl.driver": driver or "none",
+            "a2rl.model": model_name, "a2rl.seed": str(config.seed), "a2rl.selection_rule": config.selection}
 
 
 _HELD: dict[str, RunLock] = {}

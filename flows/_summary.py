@@ -17,6 +17,10 @@ from graders import Ledger
 from infra import append_event
 from agents import get_agent
 from agents.recording import RecordingSummary, SubmissionDiff, write_submission_diffs
+from agents.summarization import (Iteration, NarrativeError, NarrativeLLM, ProcessMetrics, RunFacts, RunReport,
+                                  Submitted, epoch, summarize_run, write_narrative)
+from graders.judges import require_judge
+from infra import A2RLError, resolve_model
 from tasks import TaskSpec, get_task
 
 
@@ -40,6 +44,8 @@ class RunSummary(BaseModel):
     task: str
     agent: str
     model: str
+    driver: str | None = Field(None, description="The agent CLI's driver LLM (--driver, else the agent's default).")
+    seed: int = Field(0, description="The run's seed (A2RL_SEED): repeated runs of one setup differ by it.")
     baseline_score: float | None = Field(description="Base model's test score.")
     baseline_val_score: float | None
     final_score: float | None = Field(description="Test score of the selected submission.")
@@ -68,6 +74,15 @@ class RunSummary(BaseModel):
                                                                  "(grader/recording/).")
     code_diffs: list[SubmissionDiff] = Field(default_factory=list, description="Code change between consecutive "
                                                                               "submissions (report/code_diffs/).")
+    process_metrics: ProcessMetrics | None = Field(None, description="How the agent got there "
+                                                                      "(agents.summarization).")
+    iterations: list[Iteration] = Field(default_factory=list, description="One per submission attempt "
+                                                                         "(report/summary.jsonl).")
+    figures: dict[str, str] = Field(default_factory=dict, description="Figure name → PNG path under report/.")
+    narrative: str | None = Field(None, description="report/narrative.md, when an LLM wrote one (generated, "
+                                                    "not measured).")
+    report_problems: list[str] = Field(default_factory=list, description="Parts of the report that could not be "
+                                                                        "built, and why.")
     mlflow_run_id: str
     mlflow_ui: str
     run_dir: str
@@ -107,9 +122,82 @@ def summary_markdown(s: RunSummary) -> str:
         lines.append(f"| submission {sub.id}{mark}{status} | {_fmt(sub.val_score)} | {_fmt(sub.test_score)} |")
     lines += ["", f"**Final test score {_fmt(s.final_score)}, improvement over baseline "
               f"{'—' if s.improvement is None else f'{s.improvement:+.1f}'}.**", ""]
+    lines += process_metrics_markdown(s.process_metrics)
+    lines += iterations_markdown(s.iterations)
+    lines += [f"![{name}]({path})" for name, path in s.figures.items()] + ([""] if s.figures else [])
     lines += recording_markdown(s.recording, s.code_diffs, s.submissions)
+    if s.narrative:
+        lines += [f"A narrative written by an LLM (generated, not measured): `{s.narrative}`", ""]
+    lines += [f"- report part missing: {p}" for p in s.report_problems] + ([""] if s.report_problems else [])
     lines += [f"MLflow run `{s.mlflow_run_id}`: `{s.mlflow_ui}`", ""]
     return "\n".join(lines)
+
+
+def _seconds(value: float | None) -> str:
+    return "—" if value is None else (f"{value:.0f} s" if value < 120 else f"{value / 60:.1f} min")
+
+
+def process_metrics_markdown(m: ProcessMetrics | None) -> list[str]:
+    if m is None:
+        return []
+    pct = lambda v: "—" if v is None else f"{100 * v:.0f}%"  # noqa: E731
+    rows = [
+        ("valid submissions", f"{m.valid_submissions} of {m.attempts} attempts ({pct(m.valid_submission_rate)})"),
+        ("first valid submission", "—" if m.first_valid_index is None else
+         f"attempt {m.first_valid_index}, after {_seconds(m.first_valid_delay_s)}"),
+        ("time to first improvement", _seconds(m.time_to_first_improvement_s)),
+        ("time to best", _seconds(m.time_to_best_s)),
+        ("monotonic ratio", pct(m.monotonic_ratio)),
+        ("copies of the base model", str(m.copy_model_count)),
+        ("failures", ", ".join(f"{n}× {k}" for k, n in sorted(m.failures.items())) or "none"),
+        ("time used", f"{_seconds(m.time_used_s)} ({pct(m.time_used_ratio)} of the budget)"),
+        ("last submission → end", _seconds(m.last_submission_gap_s)),
+        ("tokens, cost", "not recorded" if m.tokens is None else
+         f"{m.tokens:,}" + ("" if m.cost_usd is None else f", ${m.cost_usd:.4f}")),
+    ]
+    return ["## Process metrics", "", "| | |", "|---|---|", *(f"| {k} | {v} |" for k, v in rows), ""]
+
+
+def _value(v: object) -> str:
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def iterations_markdown(iterations: list[Iteration]) -> list[str]:
+    """One section per iteration: what it was, what it trained, what changed, what failed."""
+    if not iterations:
+        return []
+    lines = ["## Iterations", ""]
+    for it in iterations:
+        what = {"submission": f"submission {it.submission_id}", "refused": "refused submission"
+                + (f" ×{it.attempts}" if it.attempts > 1 else ""), "no_submission": "after the last submission"
+                if it.index > 1 else "no submission"}[it.kind]
+        lines.append(f"### {it.index}. {what} — {_seconds(it.elapsed_s)}, {it.status}"
+                     + (" ← final pick" if it.final_pick else ""))
+        lines.append("")
+        if it.kind == "submission":
+            score = f"validation {_fmt(it.val_score)}"
+            if it.improvement is not None:
+                score += f" ({it.improvement:+.1f} vs baseline)"
+            score += f", best so far {_fmt(it.best_so_far)}" + (" — new best" if it.new_best else "")
+            if it.test_score is not None:
+                score += f"; test {_fmt(it.test_score)}"
+            lines.append(f"- {score}")
+        if it.training is not None:
+            lines.append(f"- training: **{it.training.type}** — {it.training.how}")
+        if it.hyperparameters:
+            lines.append("- hyperparameters: " + ", ".join(f"{k}={_value(v)}" for k, v in
+                                                           list(it.hyperparameters.items())[:12]))
+        if it.changes is not None:
+            lines.append(f"- changed since submission {it.changes.since or '—'}: {it.changes.line()}"
+                         + (f" (`{it.changes.diff}`)" if it.changes.diff else ""))
+        if it.processes:
+            lines.append(f"- training processes started: {it.processes} ({it.failed_processes} failed)")
+        for f in it.failures:
+            lines.append(f"- **{f.kind}**: {f.detail} ({f.source})")
+            if f.log_lines:
+                lines += ["", "  ```", *("  " + line.replace("`", "'") for line in f.log_lines), "  ```", ""]
+        lines.append("")
+    return lines
 
 
 def _bytes(n: int | None) -> str:
@@ -178,6 +266,48 @@ def _protocol_note(spec: TaskSpec) -> str | None:
     return note
 
 
+def _facts(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult) -> RunFacts:
+    try:
+        meta = ctx.run.read_run_meta()
+    except (OSError, ValueError):
+        meta = None
+    return RunFacts(run_root=ctx.run.root, base_model=ctx.workspace_model, baseline_val=base.validation,
+                    budget_s=ctx.config.budget_s, session_start=epoch(meta.start_time) if meta else None,
+                    session_end=epoch(meta.end_time) if meta else None, agent_timed_out=sess.outcome.timed_out,
+                    agent_exit_code=sess.outcome.exit_code, selected=fin.selection.submission_id)
+
+
+def _usage(rec: RecordingSummary | None) -> tuple[int | None, float | None]:
+    """Tokens and cost: the proxy's count, else the CLI's own account, else unknown."""
+    if rec is not None and rec.model_calls is not None:
+        return rec.model_calls.input_tokens + rec.model_calls.output_tokens, rec.model_calls.cost_usd
+    if rec is not None and rec.events is not None and (rec.events.input_tokens or rec.events.output_tokens):
+        return rec.events.input_tokens + rec.events.output_tokens, rec.events.cost_usd
+    return None, None
+
+
+def narrative_llm(judge_spec: str | None, home) -> NarrativeLLM:
+    """The LLM that writes narratives: the judge's settings (--judge, else A2RL_JUDGE)."""
+    judge = require_judge(judge_spec)
+    if judge.kind == "openai":
+        return NarrativeLLM(kind="openai", model=judge.model, base_url=judge.base_url,
+                            api_key_env=judge.api_key_env, timeout_s=judge.timeout_s)
+    return NarrativeLLM(kind="local", model=str(resolve_model(judge.model, home).path))
+
+
+def analyse(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult,
+            diffs: list[SubmissionDiff]) -> RunReport:
+    """The summarization skill on this run; what could not be built is named, never fatal."""
+    facts = _facts(ctx, base, sess, fin)
+    tests = {r.id: r.test_score for r in fin.submissions}
+    submitted = [Submitted(id=r.id, created_at=r.created_at, status=r.status, val_score=r.val_score,
+                           test_score=tests.get(r.id), error=r.error, revision=r.revision, same_as=r.same_as)
+                 for r in Ledger(ctx.run.ledger).all()]
+    tokens, cost = _usage(sess.recording)
+    return summarize_run(submitted, facts, diffs=diffs, report_dir=ctx.run.report, baseline_test=base.test,
+                         final_test=fin.final_score, tokens=tokens, cost_usd=cost)
+
+
 @task(name="summarize", cache_policy=NO_CACHE)
 def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult) -> RunSummary:
     run, cfg = ctx.run, ctx.config
@@ -186,8 +316,13 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
     append_event(run.events, "stage", stage="summarize")
     tracker = ctx.tracker()
     journal = Ledger(run.ledger)
+    agent = get_agent(cfg.agent)
+    diffs = write_submission_diffs(run.grader / "recording", {r.id: r.revision for r in fin.submissions
+                                                              if r.revision}, run.report / "code_diffs")
+    report = analyse(ctx, base, sess, fin, diffs)
     summary = RunSummary(
-        run_id=run.run_id, task=cfg.task, agent=get_agent(cfg.agent).name, model=ctx.model.name,
+        run_id=run.run_id, task=cfg.task, agent=agent.name, model=ctx.model.name,
+        driver=cfg.driver or (agent.driver.default if agent.driver else None), seed=cfg.seed,
         baseline_score=base.test, baseline_val_score=base.validation,
         final_score=fin.final_score, improvement=fin.improvement,
         submissions=[SubmissionSummary(**r.model_dump(include=set(SubmissionSummary.model_fields)))
@@ -203,12 +338,18 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         resumes=int(journal.meta().get("resumes", "0")), session_continuations=sess.continuations,
         session_interrupted=sess.interrupted,
         rerun_evaluations=[r.id for r in journal.all() if r.interrupted],
-        recording=sess.recording,
-        code_diffs=write_submission_diffs(run.grader / "recording", {r.id: r.revision for r in fin.submissions
-                                                                    if r.revision}, run.report / "code_diffs"),
+        recording=sess.recording, code_diffs=diffs,
+        process_metrics=report.process_metrics, iterations=report.iterations, figures=report.figures,
+        report_problems=report.problems,
     )
+    if cfg.narrative:
+        try:
+            write_narrative(run.report / "narrative.md", summary.model_dump(mode="json"), narrative_llm(cfg.eval.judge, ctx.home))
+            summary.narrative = "report/narrative.md"
+        except (NarrativeError, A2RLError, OSError) as exc:
+            summary.report_problems.append(f"narrative: {exc}")
     (run.report / "summary.md").write_text(summary_markdown(summary))
-    (run.report / "summary.jsonl").write_text("".join(s.model_dump_json() + "\n" for s in summary.submissions))
+    (run.report / "summary.jsonl").write_text("".join(it.model_dump_json() + "\n" for it in summary.iterations))
     (run.report / "metrics.json").write_text(summary.model_dump_json(indent=2))
     ledger_export = Ledger(run.ledger).export_jsonl(run.grader / "ledger.jsonl")
     for path, folder in ((run.grader / "run_meta.json", None), (ledger_export, None),
@@ -216,7 +357,8 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
                          *((f, "recording") for f in sorted((run.grader / "recording").glob("*.json*")))):
         tracker.artifact(ctx.mlflow_run_id, path, folder)
     tracker.metrics(ctx.mlflow_run_id, {"duration_s": summary.duration_s, "n_submissions": len(summary.submissions),
-                                        "resumes": summary.resumes})
+                                        "resumes": summary.resumes,
+                                        **(summary.process_metrics.mlflow() if summary.process_metrics else {})})
     tracker.finish(ctx.mlflow_run_id)
     journal.record_stage("summary", summary)  # last: a crash before it re-runs this (idempotent) stage
     append_event(run.events, "done", summary=str(run.report / "summary.md"))

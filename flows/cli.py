@@ -162,6 +162,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     sandbox = _sandbox_config(args)
     task = get_task(args.task, args.protocol)
     eval_config = _eval_config(args, task)
+    if args.narrative:
+        eval_config = eval_config.model_copy(update={"judge": _narrative_judge(args)})
     agent = get_agent(args.agent)
     check_requirements(agent, driver=args.driver)
     recording = _recording_config(args)
@@ -178,7 +180,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                        selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
                        agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=sandbox,
                        clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None,
-                       driver=args.driver, recording=recording)
+                       driver=args.driver, recording=recording, narrative=args.narrative)
 
     return _run_flow(config, args.json)
 
@@ -257,8 +259,75 @@ def _print_summary(summary) -> None:
     if summary.session_interrupted:
         console.print(f"Session cut short: {summary.session_interrupted}")
     console.print(f"Sandbox: {summary.sandbox}")
-    console.print(f"Run directory: {summary.run_dir}  (report: {summary.run_dir}/report/summary.md)")
+    if summary.process_metrics is not None:
+        m = summary.process_metrics
+        failures = ", ".join(f"{n}× {k}" for k, n in sorted(m.failures.items())) or "none"
+        console.print(f"Iterations: {len(summary.iterations)}; valid submissions {m.valid_submissions}/{m.attempts}; "
+                      f"failures: {failures}")
+    console.print(f"Run directory: {summary.run_dir}  (report: {summary.run_dir}/report/summary.md; "
+                  f"compare runs: a2rl report --format html)")
     console.print(f"MLflow: {summary.mlflow_ui}  → run {summary.mlflow_run_id}")
+
+
+def _narrative_judge(args: argparse.Namespace) -> str:
+    """--narrative needs an LLM: the judge's (checked now, not after the run)."""
+    from graders.judges import require_judge
+
+    spec = args.judge or os.environ.get("A2RL_JUDGE")
+    if not spec:
+        raise UsageError("--narrative needs an LLM to write it: --judge openai:<model> (key in A2RL_JUDGE_API_KEY, "
+                         "A2RL_JUDGE_BASE_URL for other servers) or --judge local:<model>, or set A2RL_JUDGE")
+    require_judge(spec)
+    return spec
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    home = A2RLHome.resolve(args.home)
+    _environment(home)  # before flows._summary imports Prefect
+    from flows._report import add_narratives, collect_runs, write_report
+    from flows._summary import narrative_llm
+
+    collected = collect_runs(home, args.runs or (), task=args.task, agent=args.agent)
+    if args.narrative and collected.runs:
+        for line in add_narratives(collected.runs, narrative_llm(_narrative_judge(args), home)):
+            print(f"a2rl report: {line}", file=sys.stderr)
+    board, written = write_report(home, collected, args.format, args.output, as_json=args.json)
+    if written is not None:
+        print(f"report: {written}  ({len(collected.runs)} runs)", file=sys.stderr if args.json else sys.stdout)
+    if args.json:
+        _print_json({**board.model_dump(mode="json"), "file": str(written) if written else None})
+    return 0
+
+
+def cmd_ui(args: argparse.Namespace) -> int:
+    """The MLflow UI on this project's tracking store, on 127.0.0.1 only (it has no login)."""
+    import socket
+    import subprocess
+
+    home = A2RLHome.resolve(args.home)
+    home.ensure()
+    uri = home.tracking_uri()
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", args.port))
+        except OSError:
+            raise UsageError(f"port {args.port} on 127.0.0.1 is in use (another MLflow UI?): "
+                             f"a2rl ui --port {args.port + 1}") from None
+    home.mlflow_artifacts.mkdir(parents=True, exist_ok=True)
+    cmd = [sys.executable, "-m", "mlflow", "ui", "--backend-store-uri", uri, "--host", "127.0.0.1",
+           "--port", str(args.port), "--default-artifact-root", home.mlflow_artifacts.resolve().as_uri(),
+           "--workers", "1"]
+    print(f"MLflow UI: http://127.0.0.1:{args.port}  (tracking store {uri}; Ctrl-C stops it)", flush=True)
+    proc = subprocess.Popen(cmd)
+    try:
+        return proc.wait()
+    except KeyboardInterrupt:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        return 0
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -426,9 +495,34 @@ def build_parser() -> argparse.ArgumentParser:
                      help="exclude-scoring stops the agent's clock while its submissions are scored")
     run.add_argument("--warn", help="warn the agent this long before the end (default: a tenth of the budget, "
                                     "30 s to 10 min)")
+    run.add_argument("--narrative", action="store_true",
+                     help="have an LLM (the --judge / $A2RL_JUDGE one) write report/narrative.md, marked as "
+                          "generated and kept apart from the measured report")
     inference(run)
     common(run)
     run.set_defaults(func=cmd_run)
+
+    rp = sub.add_parser("report", help="compare finished runs: a leaderboard of agent × driver × task",
+                        description="Baseline, final and improvement (mean ± 95%% CI over seeds), success rate "
+                                    "and cost per agent × driver × task, with each run's iterations and figures "
+                                    "(html). Reads <run>/report/metrics.json; never the agent's own account.")
+    rp.add_argument("runs", nargs="*", metavar="RUN", help="run ids or run directories (default: every run "
+                                                            "under <home>/runs)")
+    rp.add_argument("--format", choices=["md", "html"], default="md",
+                    help="md: a markdown table on stdout; html: one self-contained file (default md)")
+    rp.add_argument("--output", "-o", type=Path, help="file to write (html default: <home>/reports/report-<time>.html)")
+    rp.add_argument("--task", help="only runs of this task")
+    rp.add_argument("--agent", help="only runs of this agent")
+    rp.add_argument("--narrative", action="store_true",
+                    help="write report/narrative.md (LLM-generated, marked so) for runs that have none")
+    rp.add_argument("--judge", help="the LLM for --narrative: openai:<model> or local:<model> (default $A2RL_JUDGE)")
+    common(rp)
+    rp.set_defaults(func=cmd_report)
+
+    ui = sub.add_parser("ui", help="the MLflow UI on this project's tracking store (127.0.0.1)")
+    ui.add_argument("--port", type=int, default=5000, help="port on 127.0.0.1 (default 5000)")
+    ui.add_argument("--home", help="state folder (default: $A2RL_HOME or ./.a2rl)")
+    ui.set_defaults(func=cmd_ui)
 
     rs = sub.add_parser("resume", help="finish a run whose harness died (crash, kill, reboot)",
                         description="Completed stages are kept; the interrupted stage is run again; evaluations "

@@ -58,9 +58,19 @@ class A2RLHome(BaseModel):
     def mlflow_db(self) -> Path:
         return self.root / "mlflow.db"
 
+    @property
+    def mlflow_artifacts(self) -> Path:
+        return self.root / "mlartifacts"
+
     def tracking_uri(self) -> str:
         """`MLFLOW_TRACKING_URI` when set, else a sqlite database in the state folder."""
         return os.environ.get("MLFLOW_TRACKING_URI") or f"sqlite:///{self.mlflow_db}"
+
+    def tracker(self):
+        """The project's MLflow tracking (artifacts under this folder, not the current directory's ./mlruns)."""
+        from infra._tracking import Tracker
+
+        return Tracker(self.tracking_uri(), artifacts=self.mlflow_artifacts)
 
     def ensure(self) -> "A2RLHome":
         for path in (self.runs, self.data_cache, self.model_cache, self.eval_cache,

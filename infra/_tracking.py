@@ -8,12 +8,17 @@ from pathlib import Path
 from typing import Mapping
 
 EXPERIMENT = "a2rl"
+# Tags every run of a benchmark carries, its child runs (baseline, submissions, final test) included,
+# so MLflow's search and compare views line runs up by them: `tags.a2rl.agent = 'claude'`.
+LINEUP_TAGS = ("a2rl.task", "a2rl.agent", "a2rl.driver", "a2rl.model", "a2rl.seed", "a2rl.selection_rule")
 
 
 class Tracker:
     """One parent MLflow run per benchmark run; child runs for the baseline and each evaluation."""
 
-    def __init__(self, tracking_uri: str, experiment: str = EXPERIMENT) -> None:
+    def __init__(self, tracking_uri: str, experiment: str = EXPERIMENT, artifacts: Path | None = None) -> None:
+        """`artifacts`: where a new experiment keeps its artifacts (MLflow's default is ./mlruns of
+        whatever folder the first run happened to start in)."""
         # MLflow logs alembic migrations at INFO on first use of a database.
         for name in ("alembic", "mlflow.store.db.utils"):
             logging.getLogger(name).setLevel(logging.WARNING)
@@ -22,7 +27,9 @@ class Tracker:
         self.uri = tracking_uri
         self.client = MlflowClient(tracking_uri=tracking_uri)
         found = self.client.get_experiment_by_name(experiment)
-        self.experiment_id = found.experiment_id if found else self.client.create_experiment(experiment)
+        self.experiment_id = found.experiment_id if found else self.client.create_experiment(
+            experiment, artifact_location=artifacts.resolve().as_uri() if artifacts else None)
+        self._lineup: dict[str, dict[str, str]] = {}
 
     def start(self, name: str, tags: Mapping[str, str] | None = None, parent: str | None = None) -> str:
         all_tags = dict(tags or {})
@@ -41,7 +48,15 @@ class Tracker:
             if found[0].info.status != "RUNNING":
                 self.client.update_run(run_id, status="RUNNING")
             return run_id
-        return self.start(name or key, tags={**(tags or {}), "a2rl.key": key}, parent=parent)
+        return self.start(name or key, tags={**self.lineup_tags(parent), **(tags or {}), "a2rl.key": key},
+                          parent=parent)
+
+    def lineup_tags(self, run_id: str) -> dict[str, str]:
+        """The run's LINEUP_TAGS (a child run gets its parent's)."""
+        if run_id not in self._lineup:
+            tags = self.client.get_run(run_id).data.tags
+            self._lineup[run_id] = {k: tags[k] for k in LINEUP_TAGS if k in tags}
+        return self._lineup[run_id]
 
     def reopen(self, run_id: str) -> None:
         """A resumed run continues its MLflow run: RUNNING again until it finishes."""

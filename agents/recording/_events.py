@@ -207,6 +207,8 @@ class EventTail:
     def __init__(self, log_path: Path, out_path: Path, parser: str, interval_s: float = 1.0) -> None:
         self.log_path, self.out_path, self.interval_s = Path(log_path), Path(out_path), interval_s
         self.offset_path = self.out_path.with_suffix(".offset")
+        # When the log had grown how far: the summarizer cuts the log into iterations by time with it.
+        self.index_path = self.out_path.with_name("log_index.jsonl")
         self._parser = get_parser(parser)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -228,6 +230,16 @@ class EventTail:
         while self._poll(final=True) == MAX_READ:
             pass
         return summarize(read_events(self.out_path))
+
+    def mark(self, submission_id: int | None = None) -> None:
+        """Note how long the log is right now (a submission arrived): exact, where the tail can lag."""
+        try:
+            size = self.log_path.stat().st_size
+        except OSError:
+            return
+        with self._lock, open(self.index_path, "a", encoding="utf-8") as index:
+            index.write(json.dumps({"t": round(time.time(), 3), "offset": size, "submission_id": submission_id})
+                        + "\n")
 
     def _run(self) -> None:
         while not self._stop.wait(self.interval_s):
@@ -276,6 +288,8 @@ class EventTail:
                 tmp = self.offset_path.with_name(self.offset_path.name + ".tmp")
                 tmp.write_text(str(self._offset))
                 os.replace(tmp, self.offset_path)
+                with open(self.index_path, "a", encoding="utf-8") as index:
+                    index.write(json.dumps({"t": round(time.time(), 3), "offset": self._offset}) + "\n")
             return len(data)
 
 

@@ -99,6 +99,7 @@ class SessionRecorder:
 
     def on_submission(self, submission_id: int, code_snapshot: Path | None) -> str | None:
         """Commit the code stored with a submission; its revision."""
+        self.events.mark(submission_id)
         revision = self.revisions.commit(code_snapshot if code_snapshot is not None else self.code_dir,
                                          "submission", submission_id)
         self._last_commit = time.monotonic()

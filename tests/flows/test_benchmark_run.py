@@ -1,10 +1,19 @@
-"""Whole benchmark runs: real Prefect flow, real Ray evaluation, real MLflow, real agents."""
+"""Whole benchmark runs: real Prefect flow, real Ray evaluation, real MLflow, real agents.
+
+The runs (copy-base, example, and an agent that crashes) are made once per module and then
+checked from several sides: the run itself, its report (iterations, process metrics, figures),
+MLflow's names, and `a2rl report` / `a2rl ui` over them.
+"""
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 from mlflow.tracking import MlflowClient
+
+CRASHER = Path(__file__).parent / "agents" / "crasher"
+LINEUP = ("a2rl.task", "a2rl.agent", "a2rl.driver", "a2rl.model", "a2rl.seed", "a2rl.selection_rule")
 
 
 def _mlflow_checks(summary, home, min_submissions):
@@ -29,13 +38,61 @@ def _mlflow_checks(summary, home, min_submissions):
     kinds = sorted(c.data.tags.get("a2rl.kind") for c in children)
     assert "baseline" in kinds and kinds.count("submission") == len(summary["submissions"])
     assert run.info.status == "FINISHED"
+    # One set of names for every run, so MLflow's compare view lines them up by task, agent and driver;
+    # the child runs carry the same tags, so a search by agent finds them too.
+    assert {k: run.data.tags[k] for k in LINEUP} == {
+        "a2rl.task": summary["task"], "a2rl.agent": summary["agent"], "a2rl.driver": summary["driver"] or "none",
+        "a2rl.model": summary["model"], "a2rl.seed": str(summary["seed"]),
+        "a2rl.selection_rule": summary["selection"]["rule"]}
+    assert params["driver"] == run.data.tags["a2rl.driver"]
+    for child in children:
+        assert {k: child.data.tags.get(k) for k in LINEUP} == {k: run.data.tags[k] for k in LINEUP}
+    assert {"proc_attempts", "proc_valid_submissions", "proc_copy_model_count", "proc_time_used_ratio"} <= set(metrics)
+    assert metrics["proc_attempts"] == summary["process_metrics"]["attempts"]
 
 
-def test_copy_base_improvement_is_exactly_zero(run_cli, home, tmp_path):
-    """`a2rl run --agent copy-base --model tiny --budget 60 --json`, as the issue states it."""
+def _report_files(summary):
+    """report/ as DESIGN.md lays it out, and summary.jsonl = the iterations."""
+    report = Path(summary["run_dir"]) / "report"
+    lines = [json.loads(line) for line in (report / "summary.jsonl").read_text().splitlines()]
+    assert lines == summary["iterations"]
+    for rel in summary["figures"].values():
+        assert (report / rel).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", rel
+    assert set(summary["figures"]) == {"score over time", "processes and submissions"}
+    assert summary["report_problems"] == []
+    md = (report / "summary.md").read_text()
+    assert "## Process metrics" in md and "## Iterations" in md
+    return md
+
+
+@pytest.fixture(scope="module")
+def copy_base_run(run_cli, home, tmp_path_factory):
     proc = run_cli("run", "--agent", "copy-base", "--model", "tiny", "--budget", "60", "--json",
-                   "--home", str(home.root), timeout=300, cwd=tmp_path)
+                   "--home", str(home.root), timeout=300, cwd=tmp_path_factory.mktemp("copy-base"))
     assert proc.returncode == 0, proc.stderr[-3000:]
+    return proc
+
+
+@pytest.fixture(scope="module")
+def example_run(prefect_harness, home):
+    from flows import RunConfig, benchmark_run
+
+    config = RunConfig(task="arithmetic", agent="example", model="tiny", budget_s=150, home=home.root,
+                       agent_env={"A2RL_SFT_MAX_STEPS": "20", "A2RL_GRPO_MAX_STEPS": "4"})
+    return benchmark_run(config).model_dump(mode="json")
+
+
+@pytest.fixture(scope="module")
+def crash_run(run_cli, home, tmp_path_factory):
+    proc = run_cli("run", "--agent", str(CRASHER), "--model", "tiny", "--budget", "60", "--json",
+                   "--home", str(home.root), timeout=300, cwd=tmp_path_factory.mktemp("crasher"))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_copy_base_improvement_is_exactly_zero(copy_base_run, home):
+    """`a2rl run --agent copy-base --model tiny --budget 60 --json`, as the issue states it."""
+    proc = copy_base_run
     summary = json.loads(proc.stdout.strip().splitlines()[-1])
     # With --json, progress goes to stderr as plain lines (stdout is not a terminal here).
     assert "submission 1: validation score" in proc.stderr and "stage: final" in proc.stderr
@@ -68,14 +125,9 @@ def test_copy_base_improvement_is_exactly_zero(run_cli, home, tmp_path):
     _mlflow_checks(summary, home, min_submissions=1)
 
 
-@pytest.mark.usefixtures("prefect_harness")
-def test_example_agent_submits_twice(home):
+def test_example_agent_submits_twice(example_run, home):
     """The `example` agent (SFT then GRPO with TRL) on `tiny`, through the Prefect flow."""
-    from flows import RunConfig, benchmark_run
-
-    config = RunConfig(task="arithmetic", agent="example", model="tiny", budget_s=150, home=home.root,
-                       agent_env={"A2RL_SFT_MAX_STEPS": "20", "A2RL_GRPO_MAX_STEPS": "4"})
-    summary = benchmark_run(config).model_dump(mode="json")
+    summary = example_run
     assert len(summary["submissions"]) >= 2, open(f"{summary['run_dir']}/logs/agent.log").read()[-3000:]
     assert all(s["status"] == "done" for s in summary["submissions"])
     assert summary["selection"]["submission_id"] is not None
@@ -85,3 +137,156 @@ def test_example_agent_submits_twice(home):
     assert os.path.exists(f"{run_dir}/workspace/code/train.py")
     assert os.path.exists(f"{run_dir}/grader/code/1/train.py")
     _mlflow_checks(summary, home, min_submissions=2)
+
+
+def test_copy_base_report(copy_base_run):
+    summary = json.loads(copy_base_run.stdout.strip().splitlines()[-1])
+    md = _report_files(summary)
+    (it,) = summary["iterations"]
+    assert it["kind"] == "submission" and it["copy_of_base"] and it["training"]["type"] == "copy-of-base"
+    assert [f["kind"] for f in it["failures"]] == ["copy_model_fallback"]
+    m = summary["process_metrics"]
+    assert (m["attempts"], m["valid_submissions"], m["copy_model_count"], m["first_valid_index"]) == (1, 1, 1, 1)
+    assert m["time_to_first_improvement_s"] is None  # a copy never beats the baseline
+    assert m["time_used_s"] is not None and 0 < m["time_used_ratio"] <= 1.2
+    assert m["last_submission_gap_s"] is not None and m["last_submission_gap_s"] >= 0
+    assert "copy_model_fallback" in md
+
+
+def test_example_report(example_run):
+    summary = example_run
+    md = _report_files(summary)
+    subs = [it for it in summary["iterations"] if it["kind"] == "submission"]
+    assert [it["submission_id"] for it in subs] == [s["id"] for s in summary["submissions"]]
+    first, second = subs[:2]
+    # One train.py does SFT then GRPO; the log of each iteration's window says which one it ran.
+    assert first["training"]["type"] == "SFT" and second["training"]["type"] == "GRPO", (first, second)
+    assert set(first["training"]["methods"]) >= {"SFT", "GRPO"}
+    assert any(k.startswith("learning_rate") for k in first["hyperparameters"]), first["hyperparameters"]
+    assert not first["copy_of_base"] and first["elapsed_s"] < second["elapsed_s"]
+    assert second["changes"] is not None and second["changes"]["since"] == first["submission_id"]
+    # Scores and best-so-far as the ledger has them.
+    vals = [s["val_score"] for s in summary["submissions"]]
+    assert [it["val_score"] for it in subs] == vals
+    assert [it["best_so_far"] for it in subs] == [max(vals[:i + 1]) for i in range(len(vals))]
+    m = summary["process_metrics"]
+    assert (m["attempts"], m["valid_submissions"], m["valid_submission_rate"]) == (len(vals), len(vals), 1.0)
+    assert m["time_to_best_s"] == subs[vals.index(max(vals))]["elapsed_s"]
+    pairs = list(zip(vals, vals[1:]))
+    assert m["monotonic_ratio"] == pytest.approx(sum(b >= a for a, b in pairs) / len(pairs))
+    assert "training: **SFT**" in md and "training: **GRPO**" in md
+
+
+def test_crashing_agent_report(crash_run):
+    """An agent whose submission is refused and whose training code diverges and dies: nothing scored,
+    and the report says what failed with the lines that show it."""
+    summary = crash_run
+    assert summary["final_score"] is None and summary["submissions"] == []
+    assert summary["agent_exit_code"] == 1 and not summary["agent_timed_out"]
+    _report_files(summary)
+    refused, tail = summary["iterations"]
+    assert refused["kind"] == "refused" and refused["failures"][-1]["kind"] == "invalid_submission"
+    assert "output/not-there" in refused["failures"][-1]["log_lines"][0]
+    assert tail["kind"] == "no_submission"
+    kinds = [f["kind"] for f in tail["failures"]]
+    assert "code_error" in kinds and "training_diverged" in kinds, tail["failures"]
+    crash = next(f for f in tail["failures"] if f["kind"] == "code_error")
+    assert crash["log_lines"][0] == "Traceback (most recent call last):"
+    assert crash["log_lines"][-1] == "KeyError: 'layer.1'" and crash["detail"] == "KeyError: 'layer.1'"
+    diverged = next(f for f in tail["failures"] if f["kind"] == "training_diverged")
+    assert any("'loss': nan" in line for line in diverged["log_lines"])
+    assert tail["hyperparameters"].get("learning_rate") == 3.0, tail["hyperparameters"]
+    m = summary["process_metrics"]
+    assert (m["attempts"], m["valid_submissions"], m["valid_submission_rate"]) == (1, 0, 0.0)
+    assert m["first_valid_index"] is None and m["failures"]["invalid_submission"] == 1
+
+
+def test_report_compares_the_runs(run_cli, home, copy_base_run, example_run, crash_run, tmp_path):
+    """`a2rl report RUN… [--format html]` over real runs: the leaderboard, and an HTML file that
+    renders in headless Chromium with every figure decoded and no console error."""
+    from tests._chromium import chromium_binary, render_in_chromium
+
+    copy_base = json.loads(copy_base_run.stdout.strip().splitlines()[-1])
+    runs = [copy_base, example_run, crash_run]
+    dirs = [r["run_dir"] for r in runs]
+    proc = run_cli("report", *dirs, "--home", str(home.root))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = [line for line in proc.stdout.splitlines() if line.startswith("| arithmetic")]
+    assert sorted(r.split("|")[2].strip() for r in rows) == ["copy-base", "crasher", "example"], proc.stdout
+    crasher_row = next(r for r in rows if "| crasher |" in r)
+    assert "0%" in crasher_row  # no success: nothing was scored
+
+    proc = run_cli("report", *dirs, "--json", "--home", str(home.root))
+    board = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert board["n_runs"] == 3 and len(board["rows"]) == 3 and board["file"] is None
+
+    # A narrative for the crashed run, by the judge's LLM (a stand-in OpenAI-compatible server here).
+    import sys
+    sys.path.insert(0, str(Path(__file__).parents[1] / "agents" / "standins"))
+    from model_api import StandinModelAPI
+
+    with StandinModelAPI(output_tokens=8) as api:
+        proc = run_cli("report", crash_run["run_dir"], "--narrative", "--judge", "openai:stand-in",
+                       "--home", str(home.root), env={"A2RL_JUDGE_BASE_URL": f"{api.url}/v1",
+                                                      "A2RL_JUDGE_API_KEY": "sk-test"})
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        (request,) = api.requests
+    assert "KeyError" in request.body["messages"][1]["content"]  # it was given the measured failures
+    narrative = (Path(crash_run["run_dir"]) / "report" / "narrative.md").read_text()
+    assert "Generated by an LLM (openai:stand-in@" in narrative and "w0 w1" in narrative
+
+    html = tmp_path / "report.html"
+    proc = run_cli("report", *dirs, "--format", "html", "-o", str(html), "--home", str(home.root))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    text = html.read_text()
+    import re
+    assert not re.search(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", text), "loads something from outside"
+    if chromium_binary() is None:
+        pytest.skip("no Chromium here (CI installs Debian's chromium)")
+    result = render_in_chromium(html, ["document.images.length",
+                                       "[...document.images].every(i => i.complete && i.naturalWidth > 0)",
+                                       "[...document.querySelectorAll('section[id]')].map(s => s.id)"])
+    assert result.console_errors == []
+    n_images, all_decoded, sections = result.values
+    assert n_images == 1 + 2 * len(runs) and all_decoded  # the leaderboard's figure + two per run
+    assert set(sections) >= {r["run_id"] for r in runs}
+    assert "Generated by an LLM" in result.dom and "w0 w1" in result.dom
+
+
+def test_ui_serves_the_tracking_store(home, copy_base_run):
+    """`a2rl ui` starts MLflow's UI on 127.0.0.1 over the project's store; runs are found by their tags."""
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    import httpx
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "flows.cli", "ui", "--port", str(port), "--home", str(home.root)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline, found = time.monotonic() + 120, None
+        while time.monotonic() < deadline and proc.poll() is None:
+            try:
+                found = httpx.post(f"{base}/api/2.0/mlflow/runs/search", timeout=5, json={
+                    "experiment_ids": [MlflowClient(home.tracking_uri()).get_experiment_by_name("a2rl").experiment_id],
+                    "filter": "tags.`a2rl.agent` = 'copy-base' and tags.`a2rl.kind` = 'benchmark_run'"})
+                break
+            except httpx.TransportError:
+                time.sleep(0.5)
+        assert found is not None and found.status_code == 200, (found, proc.poll())
+        assert found.json()["runs"], found.text[:500]
+        assert "MLflow" in httpx.get(base + "/", timeout=10).text
+    finally:
+        os.killpg(proc.pid, signal.SIGINT)
+        try:
+            out, _ = proc.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            out, _ = proc.communicate()
+    assert f"MLflow UI: http://127.0.0.1:{port}" in out

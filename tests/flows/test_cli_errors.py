@@ -43,6 +43,10 @@ BAD_INPUTS = {
     "driver-for-an-agent-without-one": (["run", "--agent", "copy-base", "--driver", "gpt-5"], {},
                                         ["copy-base", "--driver", "a2rl agents"]),
     "autorl-compat-without-folder": (["run", "--agent", "autorl-compat"], {}, ["autorl-compat:", "config.yaml"]),
+    "narrative-without-an-llm": (["run", "--narrative"], {"A2RL_JUDGE": ""}, ["--narrative", "--judge",
+                                                                            "A2RL_JUDGE"]),
+    "report-with-no-runs": (["report"], {}, ["nothing to report", "a2rl run"]),
+    "report-unknown-run": (["report", "20990101T000000Z-nope"], {}, ["20990101T000000Z-nope", "run id"]),
     "resume-unknown-run": (["resume", "20990101T000000Z-nope"], {}, ["20990101T000000Z-nope", "run id",
                                                                      "run directory"]),
 }
