@@ -188,7 +188,8 @@ def iterations_markdown(iterations: list[Iteration]) -> list[str]:
             lines.append("- hyperparameters: " + ", ".join(f"{k}={_value(v)}" for k, v in
                                                            list(it.hyperparameters.items())[:12]))
         if it.changes is not None:
-            lines.append(f"- changed since submission {it.changes.since or '—'}: {it.changes.line()}"
+            since = f"changed since submission {it.changes.since}" if it.changes.since else "code at the first submission"
+            lines.append(f"- {since}: {it.changes.line()}"
                          + (f" (`{it.changes.diff}`)" if it.changes.diff else ""))
         if it.processes:
             lines.append(f"- training processes started: {it.processes} ({it.failed_processes} failed)")

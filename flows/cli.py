@@ -266,7 +266,10 @@ def _print_summary(summary) -> None:
                       f"failures: {failures}")
     console.print(f"Run directory: {summary.run_dir}  (report: {summary.run_dir}/report/summary.md; "
                   f"compare runs: a2rl report --format html)")
-    console.print(f"MLflow: {summary.mlflow_ui}  → run {summary.mlflow_run_id}")
+    home = Path(summary.run_dir).parent.parent
+    # Not A2RLHome.resolve(): this process has set A2RL_HOME to the run's home; a new shell has not.
+    ui = "a2rl ui" if home.resolve() == Path(".a2rl").resolve() else f"a2rl ui --home {home}"
+    console.print(f"MLflow: {ui} (http://127.0.0.1:5000)  → run {summary.mlflow_run_id}")
 
 
 def _narrative_judge(args: argparse.Namespace) -> str:

@@ -43,7 +43,7 @@ class CodeChange(BaseModel):
 
     def line(self) -> str:
         if not self.files_changed and not self.hyperparameters:
-            return "code unchanged"
+            return "no code" if self.since is None else "code unchanged"
         parts = [f"{self.files_changed} files (+{self.insertions}/−{self.deletions})"
                  + (f": {', '.join(self.files[:4])}" + ("…" if len(self.files) > 4 else "") if self.files else "")]
         if self.training_type:
