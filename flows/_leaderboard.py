@@ -111,22 +111,11 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float | None, float | None]
 
 
 def _usage(s: RunSummary) -> tuple[int | None, float | None]:
-    """(tokens, cost_usd) of the agent's model calls: the proxy's count, else its CLI's, else process metrics."""
-    rec, pm = s.recording, s.process_metrics
-    tokens: int | None = None
-    cost: float | None = None
-    if rec is not None and rec.model_calls is not None:
-        tokens = rec.model_calls.input_tokens + rec.model_calls.output_tokens
-        cost = rec.model_calls.cost_usd
-    if rec is not None and rec.events is not None:
-        e = rec.events
-        if tokens is None and (e.input_tokens or e.output_tokens):  # 0 and 0: the CLI reports no usage
-            tokens = e.input_tokens + e.output_tokens
-        if cost is None:
-            cost = e.cost_usd
-    if pm is not None:
-        tokens = pm.tokens if tokens is None else tokens
-        cost = pm.cost_usd if cost is None else cost
+    """(tokens, cost_usd) of the agent's model calls: the recording's account, else the process metrics."""
+    tokens, cost = s.recording.usage() if s.recording is not None else (None, None)
+    if s.process_metrics is not None:
+        tokens = s.process_metrics.tokens if tokens is None else tokens
+        cost = s.process_metrics.cost_usd if cost is None else cost
     return tokens, cost
 
 

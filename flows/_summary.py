@@ -278,15 +278,6 @@ def _facts(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult)
                     agent_exit_code=sess.outcome.exit_code, selected=fin.selection.submission_id)
 
 
-def _usage(rec: RecordingSummary | None) -> tuple[int | None, float | None]:
-    """Tokens and cost: the proxy's count, else the CLI's own account, else unknown."""
-    if rec is not None and rec.model_calls is not None:
-        return rec.model_calls.input_tokens + rec.model_calls.output_tokens, rec.model_calls.cost_usd
-    if rec is not None and rec.events is not None and (rec.events.input_tokens or rec.events.output_tokens):
-        return rec.events.input_tokens + rec.events.output_tokens, rec.events.cost_usd
-    return None, None
-
-
 def narrative_llm(judge_spec: str | None, home) -> NarrativeLLM:
     """The LLM that writes narratives: the judge's settings (--judge, else A2RL_JUDGE)."""
     judge = require_judge(judge_spec)
@@ -304,7 +295,7 @@ def analyse(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult
     submitted = [Submitted(id=r.id, created_at=r.created_at, status=r.status, val_score=r.val_score,
                            test_score=tests.get(r.id), error=r.error, revision=r.revision, same_as=r.same_as)
                  for r in Ledger(ctx.run.ledger).all()]
-    tokens, cost = _usage(sess.recording)
+    tokens, cost = sess.recording.usage() if sess.recording is not None else (None, None)
     return summarize_run(submitted, facts, diffs=diffs, report_dir=ctx.run.report, baseline_test=base.test,
                          final_test=fin.final_score, tokens=tokens, cost_usd=cost)
 

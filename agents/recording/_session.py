@@ -40,6 +40,21 @@ class RecordingSummary(BaseModel):
     budget_stop: str | None = Field(None, description="Why the model-call budget ended the session, if it did.")
     problems: list[str] = Field(default_factory=list, description="Recorders that could not run, and why.")
 
+    def usage(self) -> tuple[int | None, float | None]:
+        """(tokens, cost_usd) of the agent's model calls: the proxy's count, else its CLI's own account."""
+        tokens: int | None = None
+        cost: float | None = None
+        if self.model_calls is not None:
+            tokens = self.model_calls.input_tokens + self.model_calls.output_tokens
+            cost = self.model_calls.cost_usd
+        if self.events is not None:
+            e = self.events
+            if tokens is None and (e.input_tokens or e.output_tokens):  # 0 and 0: the CLI reports no usage
+                tokens = e.input_tokens + e.output_tokens
+            if cost is None:
+                cost = e.cost_usd
+        return tokens, cost
+
 
 def _upstream(explicit: str | None, env_var: str, default: str) -> str:
     value = explicit or os.environ.get(env_var) or default

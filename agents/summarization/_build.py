@@ -55,7 +55,8 @@ def epoch(iso: str | None) -> float | None:
         return None
 
 
-def _jsonl(path: Path) -> list[dict]:
+def read_jsonl(path: Path) -> list[dict]:
+    """The objects of a JSON-lines file the harness appends to (a torn last line is skipped)."""
     if not path.is_file():
         return []
     out = []
@@ -112,12 +113,12 @@ def build_iterations(submissions: Sequence[Submitted], facts: RunFacts,
     root = facts.run_root
     rec = root / "grader" / "recording"
     log = AgentLog(root / "logs" / "agent.log", rec / "log_index.jsonl")
-    processes = _jsonl(rec / "processes.jsonl")
-    events = _jsonl(rec / "events.jsonl")
+    processes = read_jsonl(rec / "processes.jsonl")
+    events = read_jsonl(rec / "events.jsonl")
     by_after = {d.after: d.model_dump() for d in diffs}
 
     attempts: list[tuple[float | None, str, Any]] = [(epoch(s.created_at), "submission", s) for s in submissions]
-    attempts += [(epoch(r.get("time")), "refused", r) for r in _jsonl(root / "grader" / "refusals.jsonl")]
+    attempts += [(epoch(r.get("time")), "refused", r) for r in read_jsonl(root / "grader" / "refusals.jsonl")]
     attempts.sort(key=lambda a: (a[0] is None, a[0] or 0.0, a[1] != "submission"))
 
     iterations: list[Iteration] = []

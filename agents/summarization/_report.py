@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Sequence
 
 from pydantic import BaseModel, Field
 
-from agents.summarization._build import RunFacts, Submitted, build_iterations
+from agents.summarization._build import RunFacts, Submitted, build_iterations, read_jsonl
 from agents.summarization._figures import score_figure, timeline_figure
 from agents.summarization._iterations import Iteration
 from agents.summarization._metrics import ProcessMetrics, process_metrics
@@ -19,17 +18,6 @@ class RunReport(BaseModel):
     process_metrics: ProcessMetrics | None = None
     figures: dict[str, str] = Field(default_factory=dict, description="name → path relative to report/")
     problems: list[str] = Field(default_factory=list, description="What could not be built, and why.")
-
-
-def _processes(path: Path) -> list[dict]:
-    out = []
-    if path.is_file():
-        for line in path.read_text(errors="replace").splitlines():
-            try:
-                out.append(json.loads(line))
-            except ValueError:
-                continue
-    return out
 
 
 def summarize_run(submissions: Sequence[Submitted], facts: RunFacts, *, diffs: Sequence[BaseModel] = (),
@@ -55,7 +43,7 @@ def summarize_run(submissions: Sequence[Submitted], facts: RunFacts, *, diffs: S
         report.problems.append(f"figure score.png: {type(exc).__name__}: {exc}")
     try:
         timeline_figure(figures / "timeline.png", report.iterations,
-                        _processes(facts.run_root / "grader" / "recording" / "processes.jsonl"),
+                        read_jsonl(facts.run_root / "grader" / "recording" / "processes.jsonl"),
                         session_start=facts.session_start, session_end=facts.session_end, budget_s=facts.budget_s)
         report.figures["processes and submissions"] = "figures/timeline.png"
     except Exception as exc:  # noqa: BLE001
