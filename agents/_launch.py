@@ -16,6 +16,9 @@ from infra import UsageError
 # `passthrough`, the task's own settings, and these harmless machine settings. Keys of the
 # harness (the judge's, a search API's), its state (A2RL_HOME, MLflow, Ray, Prefect) and
 # data mirrors never reach it.
+# The grader's Ray (RAY_ADDRESS, its auth token) never does, whatever an agent.yaml passes through:
+# an agent joining it could read or kill the evaluations of its own checkpoints.
+HARNESS_ONLY_PREFIXES = ("RAY_",)
 PASSED = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "TERM", "OMP_NUM_THREADS",
           "MKL_NUM_THREADS", "TOKENIZERS_PARALLELISM", "HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE",
           "HF_DATASETS_OFFLINE", "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES", "PYTHONHASHSEED")
@@ -84,8 +87,8 @@ def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, m
     """The agent's whole environment (see PASSED for what comes from the harness's)."""
     source = os.environ if source is None else source
     names = set(PASSED) | set(spec.requires.env_names())
-    env = {k: v for k, v in source.items()
-           if k in names or any(_matches(k, pattern) for pattern in spec.passthrough)}
+    env = {k: v for k, v in source.items() if not k.startswith(HARNESS_ONLY_PREFIXES)
+           and (k in names or any(_matches(k, pattern) for pattern in spec.passthrough))}
     env.update(task_env or {})
     env.update(spec.env)
     env.update(overrides or {})

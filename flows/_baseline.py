@@ -15,7 +15,7 @@ from prefect.cache_policies import NO_CACHE
 
 from flows._context import RunContext, Scores
 from graders import EvalResult, Ledger, eval_fingerprint, evaluate_checkpoint, tree_sha256
-from infra import EvaluationError, append_event, write_atomic
+from infra import EvaluationError, append_event, file_lock, write_atomic
 from tasks import get_task
 
 
@@ -45,7 +45,7 @@ def baseline(ctx: RunContext) -> Scores:
     append_event(run.events, "stage", stage="baseline")
     task_ = get_task(cfg.task)
     journal = Ledger(run.ledger)
-    weights = model_sha256(ctx.model.path)
+    weights = ctx.model_sha256 or model_sha256(ctx.model.path)
     scores = Scores()
     tracker = ctx.tracker()
     child = tracker.child(ctx.mlflow_run_id, "baseline", tags={"a2rl.kind": "baseline"})
@@ -53,19 +53,22 @@ def baseline(ctx: RunContext) -> Scores:
         cache = ctx.home.eval_cache / f"{baseline_cache_key(task_, ctx.data, split, cfg.eval, weights)}.json"
         trajectories = run.grader / "trajectories" / f"baseline-{split}.jsonl"
         cached_trajectories = cache.with_suffix(".jsonl")
-        result = _cached(cache)
-        if result is not None:
-            cached = True
-            if cached_trajectories.is_file():
-                trajectories.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(cached_trajectories, trajectories)
-        else:
-            result = evaluate_checkpoint(ctx.model.path, task_, ctx.data, split, cfg.eval, trajectories=trajectories)
-            cached = False
-            if result.status == "done":
-                if trajectories.is_file():
-                    shutil.copyfile(trajectories, cached_trajectories)
-                write_atomic(cache, result.model_dump_json())
+        # Runs of one sweep start together: the first evaluates, the others wait and read its entry.
+        with file_lock(cache):
+            result = _cached(cache)
+            if result is not None:
+                cached = True
+                if cached_trajectories.is_file():
+                    trajectories.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(cached_trajectories, trajectories)
+            else:
+                result = evaluate_checkpoint(ctx.model.path, task_, ctx.data, split, cfg.eval,
+                                             trajectories=trajectories)
+                cached = False
+                if result.status == "done":
+                    if trajectories.is_file():
+                        shutil.copyfile(trajectories, cached_trajectories)
+                    write_atomic(cache, result.model_dump_json())
         (run.grader / f"baseline_{split}.json").write_text(result.model_dump_json(indent=1))
         if result.status != "done":
             tracker.finish(child, "FAILED")

@@ -20,12 +20,42 @@ from graders import Ledger
 from infra import append_event
 
 
-@flow(name="benchmark_run", log_prints=False, validate_parameters=False)
+def _flow_run_name() -> str:
+    """The run id when known (sweeps and resumes fix it), so the Prefect UI names runs as the run folders are."""
+    from prefect.runtime import flow_run
+
+    config = flow_run.parameters.get("config")
+    get = config.get if isinstance(config, dict) else lambda k: getattr(config, k, None)
+    return get("run_id") or f"{get('task')}-{get('agent')}".replace("/", "_")
+
+
+def _rename_flow_run(run_id: str) -> None:
+    """A run whose id setup chose (no run_id given) gets it as its flow run's name too."""
+    from prefect.client.orchestration import get_client
+    from prefect.context import FlowRunContext
+
+    ctx = FlowRunContext.get()
+    if ctx is None or ctx.flow_run is None or ctx.flow_run.name == run_id:
+        return
+    try:
+        with get_client(sync_client=True) as client:
+            client.update_flow_run(ctx.flow_run.id, name=run_id)
+    except Exception:  # a name is a convenience; the run goes on
+        pass
+
+
+@flow(name="benchmark_run", log_prints=False, validate_parameters=False, flow_run_name=_flow_run_name)
 def benchmark_run(config: RunConfig, resume: bool = False, continue_session: bool = False) -> RunSummary:
-    """One agent, one task, one base model, one budget: a whole benchmark run (or the rest of one)."""
+    """One agent, one task, one base model, one budget: a whole benchmark run (or the rest of one).
+
+    A deployment run gets `config` as JSON (prefect.yaml's parameters); it is validated here.
+    """
+    if not isinstance(config, RunConfig):
+        config = RunConfig.model_validate(config)
     ctx = (reopen(config) if resume else None) or setup(config, reuse=resume)
     journal = Ledger(ctx.run.ledger)
     record_flow_run(journal)
+    _rename_flow_run(ctx.run.run_id)
     try:
         base = journal.stage("baseline", Scores) or baseline(ctx)
         sess = journal.stage("session", SessionResult) or session(ctx, base, continue_session=continue_session)

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from agents.recording._config import RecordingConfig
 from graders import EvalConfig
-from infra import AgentLimits, UsageError
+from infra import A2RLHome, AgentLimits, UsageError
 
 Selection = Literal["validation", "best-test"]
 Clock = Literal["wall", "exclude-scoring"]
@@ -79,7 +79,9 @@ class RunConfig(BaseModel):
     budget_s: float = Field(gt=0, description="The agent's wall-clock budget.")
     seed: int = Field(0, description="Passed to the agent as A2RL_SEED.")
     selection: Selection = Field("validation", description="How the final submission is chosen.")
-    home: Path = Field(description="A2RL_HOME: all state of the run lives under it.")
+    home: Path = Field(default_factory=lambda: A2RLHome.resolve().root,
+                       description="A2RL_HOME: all state of the run lives under it (default: $A2RL_HOME of the "
+                                   "process that builds the config, else ./.a2rl).")
     data_dir: Path | None = Field(None, description="Local mirror of the task's source data.")
     run_id: str | None = Field(None, description="Fixed run id (default: <UTC time>-<task>-<agent>).")
     agent_env: dict[str, str] = Field(default_factory=dict, description="Extra environment for the agent.")

@@ -24,6 +24,8 @@ class RunContext(BaseModel):
     data: PreparedData
     mlflow_run_id: str
     started_at: float = Field(description="Epoch seconds the run began.")
+    model_sha256: str | None = Field(None, description="Every file of the base model (provenance.json; the "
+                                                       "baseline cache key).")
 
     @property
     def home(self) -> A2RLHome:

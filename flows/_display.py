@@ -64,6 +64,9 @@ def describe(event: dict) -> str:
         return f"resumed ({event.get('resumes')}×); completed stages: {', '.join(event.get('completed') or []) or 'none'}{flight}"
     if kind == "session_not_continued":
         return f"session not continued: {event.get('reason')}"
+    if kind == "ray":
+        return (f"Ray: {event.get('address')} ({event.get('nodes')} node(s), {event.get('cpus')} CPUs, "
+                f"{event.get('gpus')} GPUs)")
     return kind or "?"
 
 

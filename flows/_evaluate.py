@@ -8,7 +8,7 @@ from prefect import flow
 from pydantic import BaseModel
 
 from flows._context import log_trajectory_sample
-from graders import EvalConfig, check_gradable, evaluate_checkpoint
+from graders import EvalConfig, RayCluster, check_gradable, evaluate_checkpoint
 from infra import A2RLHome, resolve_model
 from tasks import SplitName, get_task, prepare_data
 
@@ -31,6 +31,7 @@ class EvalSummary(BaseModel):
     results_path: str
     trajectories_path: str | None = None
     metrics: dict[str, float] = {}
+    ray: RayCluster | None = None
 
 
 @flow(name="evaluate", log_prints=False, validate_parameters=False)
@@ -52,7 +53,7 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
     run_id = tracker.start(f"eval-{task_.name}-{resolved.name}-{split}",
                            tags={"a2rl.kind": "eval", "a2rl.task": task_.name, "a2rl.model": resolved.name})
     tracker.params(run_id, {"task": task_.name, "model": model, "split": split,
-                            f"split_hash_{split}": data.hashes[split]})
+                            f"split_hash_{split}": data.hashes[split], **(result.ray.params() if result.ray else {})})
     tracker.metrics(run_id, {f"{split}_score": result.score, "eval_seconds": result.seconds,
                              **{f"{split}_{k}": v for k, v in result.metrics.items()}})
     tracker.artifact(run_id, results_path)
@@ -62,4 +63,4 @@ def evaluate_model(task: str, model: str, split: SplitName, home: Path, data_dir
                        split_hash=data.hashes[split], status=result.status, score=result.score,
                        n_items=result.n_items, seconds=round(result.seconds, 2), error=result.error,
                        mlflow_run_id=run_id, results_path=str(results_path), metrics=result.metrics,
-                       trajectories_path=str(trajectories) if trajectories.is_file() else None)
+                       trajectories_path=str(trajectories) if trajectories.is_file() else None, ray=result.ray)

@@ -269,14 +269,16 @@ def _run_section(s: RunSummary, run_dir: Path) -> str:
               + (f" (submission {sel.submission_id})" if sel.submission_id is not None else "")),
              ("sandbox", s.sandbox or "not recorded"),
              ("duration / budget", f"{s.duration_s:.0f} s / {s.budget_s:.0f} s"),
-             ("agent exit", "budget ran out" if s.agent_timed_out else f"code {s.agent_exit_code}")]
+             ("agent exit", "budget ran out" if s.agent_timed_out else f"code {s.agent_exit_code}"),
+             *([("versions", ", ".join(f"{k} {v}" for k, v in s.versions.items()))] if s.versions else [])]
     rows = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in facts)
     return (f'<section id="{_e(s.run_id)}"><h2>Run <code>{_e(s.run_id)}</code></h2>'
             f'<table class="facts">{rows}</table>'
             f"<h3>Process metrics</h3>{_process_metrics(s.process_metrics)}"
             f"<h3>Iterations</h3>{_iterations(s.iterations)}"
             + (f"<h3>Figures</h3>{_figures(s.figures, run_dir)}" if s.figures else "")
-            + _narrative(s.narrative, run_dir) + "</section>")
+            + _narrative(s.narrative, run_dir)
+            + (f"<h3>Reproduce</h3><pre>{_e(s.reproduce)}</pre>" if s.reproduce else "") + "</section>")
 
 
 def _csp(script: str) -> str:

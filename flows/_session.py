@@ -20,6 +20,7 @@ from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
     ensure_ray, evaluate_checkpoint, time_limit_for, weights_bytes,
 )
+from graders._ray_cluster import current_cluster
 from infra import (
     AgentLimits, AgentSandbox, BudgetOutcome, DiskWatch, SandboxPaths, SandboxReport, append_event, choose_sandbox,
     iso_utc, run_with_budget, write_atomic,
@@ -193,6 +194,10 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     # Ray must be started here, not by the first /submit: its processes die with the thread
     # that started them, and request threads come and go.
     ensure_ray()
+    cluster = current_cluster()  # which Ray scores this run's submissions: local, or a cluster's address
+    if cluster is not None:
+        append_event(run.events, "ray", **cluster.model_dump())
+        tracker.params(ctx.mlflow_run_id, cluster.params())
     # The budget clock starts when the server is up, just before the agent starts.
     start = time.time()
 

@@ -11,6 +11,7 @@ from prefect.cache_policies import NO_CACHE
 from agents import check_requirements, get_agent
 from flows._config import RunConfig
 from flows._context import RunContext
+from flows._provenance import provenance
 from graders import Ledger, check_gradable
 from infra import (
     A2RLHome, RunDir, RunLock, RunMeta, append_event, copy_read_only, new_run_id, resolve_model, write_atomic,
@@ -50,6 +51,14 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
     run.write_run_meta(RunMeta(run_id=run.run_id, task=task_.name, agent=agent.name,
                                base_model=model.name, timeout_s=config.budget_s))
 
+    from flows._baseline import model_sha256
+
+    weights = model_sha256(model.path)
+    prov = provenance(config, protocol=task_.spec.protocol, split_hashes=dict(data.hashes),
+                      split_sizes=dict(data.sizes), model_source=model.source, model_sha256=weights,
+                      agent_folder=agent.folder, agent_name=agent.name)
+    write_atomic(run.root / "provenance.json", prov.model_dump_json(indent=1))
+
     tracker = home.tracker()
     mlflow_run_id = journal.meta().get("mlflow_run_id") or tracker.start(
         run.run_id, tags={"a2rl.kind": "benchmark_run", "a2rl.run_dir": str(run.root),
@@ -64,12 +73,18 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
         **({"max_cost_usd": config.recording.max_cost_usd} if config.recording.max_cost_usd else {}),
         **{f"split_hash_{k}": v for k, v in data.hashes.items()},
         **{f"split_size_{k}": v for k, v in data.sizes.items()},
+        "a2rl_version": prov.a2rl_version, "model_sha256": weights, "agent_sha256": prov.agent_sha256,
+        **{f"version_{k}": v for k, v in prov.libraries.items() if k in ("torch", "transformers", "trl", "vllm")},
     })
+    tracker.tag(mlflow_run_id, "a2rl.reproduce", prov.command[:5000])
+    if prov.a2rl_commit:
+        tracker.tag(mlflow_run_id, "a2rl.commit", prov.a2rl_commit + ("+dirty" if prov.a2rl_dirty else ""))
+    tracker.artifact(mlflow_run_id, run.root / "provenance.json")
     append_event(run.events, "setup_done", run_id=run.run_id, run_dir=str(run.root), model=model.name,
                  mlflow_run_id=mlflow_run_id, split_hashes=data.hashes)
     # instructions.md is written by the session stage, which knows the sandbox the agent gets.
     ctx = RunContext(config=config, run=run, model=model, workspace_model=workspace_model, data=data,
-                     mlflow_run_id=mlflow_run_id, started_at=started)
+                     mlflow_run_id=mlflow_run_id, started_at=started, model_sha256=weights)
     journal.record_stage("setup", ctx)
     return ctx
 

@@ -83,6 +83,10 @@ class RunSummary(BaseModel):
                                                     "not measured).")
     report_problems: list[str] = Field(default_factory=list, description="Parts of the report that could not be "
                                                                         "built, and why.")
+    reproduce: str | None = Field(None, description="The `a2rl run` command that runs this setup again "
+                                                    "(provenance.json has versions and hashes).")
+    versions: dict[str, str] = Field(default_factory=dict, description="a2rl (+ its git commit) and the key "
+                                                                       "libraries the run used.")
     mlflow_run_id: str
     mlflow_ui: str
     run_dir: str
@@ -129,6 +133,10 @@ def summary_markdown(s: RunSummary) -> str:
     if s.narrative:
         lines += [f"A narrative written by an LLM (generated, not measured): `{s.narrative}`", ""]
     lines += [f"- report part missing: {p}" for p in s.report_problems] + ([""] if s.report_problems else [])
+    if s.reproduce:
+        lines += ["## Reproduce", "", "```", s.reproduce, "```", "",
+                  "Versions: " + ", ".join(f"{k} {v}" for k, v in s.versions.items())
+                  + " (all of it, with the model, agent and split hashes: `provenance.json`)", ""]
     lines += [f"MLflow run `{s.mlflow_run_id}`: `{s.mlflow_ui}`", ""]
     return "\n".join(lines)
 
@@ -300,6 +308,21 @@ def analyse(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult
                          final_test=fin.final_score, tokens=tokens, cost_usd=cost)
 
 
+def _reproduction(path) -> dict:
+    """The command and versions of provenance.json (a run set up before it existed has none)."""
+    from flows._provenance import Provenance
+
+    try:
+        prov = Provenance.model_validate_json(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    commit = f" ({prov.a2rl_commit[:10]}{', modified' if prov.a2rl_dirty else ''})" if prov.a2rl_commit else ""
+    keys = ("torch", "transformers", "trl", "vllm")
+    return {"reproduce": prov.command,
+            "versions": {"a2rl": prov.a2rl_version + commit, "python": prov.python,
+                         **{k: v for k, v in prov.libraries.items() if k in keys}}}
+
+
 @task(name="summarize", cache_policy=NO_CACHE)
 def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult) -> RunSummary:
     run, cfg = ctx.run, ctx.config
@@ -332,7 +355,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         rerun_evaluations=[r.id for r in journal.all() if r.interrupted],
         recording=sess.recording, code_diffs=diffs,
         process_metrics=report.process_metrics, iterations=report.iterations, figures=report.figures,
-        report_problems=report.problems,
+        report_problems=report.problems, **_reproduction(run.root / "provenance.json"),
     )
     if cfg.narrative:
         try:

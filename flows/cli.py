@@ -19,10 +19,21 @@ from infra import A2RLError, A2RLHome, UsageError
 EPILOG = "Every listing and result command takes --json and then prints one JSON document as the last line of stdout."
 
 
-def _environment(home: A2RLHome) -> None:
-    """Point Prefect (and everything else) at the state folder before anything imports it."""
+def _environment(home: A2RLHome, ray_address: str | None = None) -> None:
+    """Point Prefect (and everything else) at the state folder before anything imports it.
+
+    `ray_address`: evaluate on that Ray cluster (`--ray-address`; else $RAY_ADDRESS, else a local Ray).
+    """
     home.ensure()
+    if ray_address:
+        os.environ["RAY_ADDRESS"] = ray_address
     os.environ["A2RL_HOME"] = str(home.root)
+    from infra import Stack
+
+    for key, value in Stack(home=home).env().items():  # `a2rl stack up` of this home: use its servers
+        os.environ.setdefault(key, value)  # unless the user points PREFECT_API_URL / MLFLOW_TRACKING_URI elsewhere
+    # With a tracking server MLflow writes "View run … at: URL" to stdout for every finished (child) run.
+    os.environ.setdefault("MLFLOW_SUPPRESS_PRINTING_URL_TO_STDOUT", "true")
     os.environ.setdefault("PREFECT_HOME", str(home.prefect_home))
     if os.environ["PREFECT_HOME"] == str(home.prefect_home):
         from infra._orphans import stop_orphaned_prefect_servers
@@ -37,6 +48,22 @@ def _environment(home: A2RLHome) -> None:
     os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     os.environ.setdefault("RAY_DEDUP_LOGS", "0")
+
+
+def _check_ray(device: str) -> None:
+    """Exit 2 now, not minutes into a flow, when the Ray cluster to evaluate on (--ray-address /
+    $RAY_ADDRESS) does not answer, or has no GPU for --device cuda."""
+    from graders._ray_cluster import check_ray_address, check_resources, ray_address
+
+    address = ray_address()
+    if address is None:
+        return  # a private Ray starts with the first evaluation, which checks the device then
+    check_ray_address(address)
+    if device == "cuda":
+        from graders import ensure_ray
+
+        ensure_ray()  # in the main thread: `run` and `eval` then evaluate over this same connection
+        check_resources(device)
 
 
 def _print_json(doc: object) -> None:
@@ -151,24 +178,34 @@ def _recording_config(args: argparse.Namespace):
                            revision_interval_s=parse_budget(args.revision_interval), hold_keys=args.hold_keys)
 
 
+def _run_settings(args: argparse.Namespace, task) -> dict:
+    """The RunConfig fields `run` and `sweep` share (everything but the cell: task, agent, model, seed, driver),
+    checked now: a bad flag is exit 2 before anything starts."""
+    from flows._config import parse_budget
+
+    eval_config = _eval_config(args, task)
+    if args.narrative:
+        eval_config = eval_config.model_copy(update={"judge": _narrative_judge(args)})
+    return dict(budget_s=parse_budget(args.budget), selection=args.selection, data_dir=args.data_dir,
+                agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=_sandbox_config(args),
+                clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None,
+                recording=_recording_config(args), narrative=args.narrative)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from agents import agent_ref, check_requirements, get_agent
-    from flows._config import RunConfig, parse_budget
+    from flows._config import RunConfig
     from infra import DEFAULT_MODEL, new_run_id
     from tasks import get_task
 
     home = A2RLHome.resolve(args.home)
-    budget = parse_budget(args.budget)
-    sandbox = _sandbox_config(args)
     task = get_task(args.task, args.protocol)
-    eval_config = _eval_config(args, task)
-    if args.narrative:
-        eval_config = eval_config.model_copy(update={"judge": _narrative_judge(args)})
+    settings = _run_settings(args, task)
     agent = get_agent(args.agent)
     check_requirements(agent, driver=args.driver)
-    recording = _recording_config(args)
     model = args.model or DEFAULT_MODEL
-    _environment(home)
+    _environment(home, args.ray_address)
+    _check_ray(args.device)
     _check_model(model, home)
     _check_data(task, home, args.data_dir)
     run_id = new_run_id(task.name, agent.name)
@@ -176,13 +213,105 @@ def cmd_run(args: argparse.Namespace) -> int:
     while (home.runs / run_id).exists():
         suffix += 1
         run_id = f"{new_run_id(task.name, agent.name)}-{suffix}"
-    config = RunConfig(task=task.name, agent=agent_ref(agent), model=model, budget_s=budget, seed=args.seed,
-                       selection=args.selection, home=home.root, data_dir=args.data_dir, run_id=run_id,
-                       agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=sandbox,
-                       clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None,
-                       driver=args.driver, recording=recording, narrative=args.narrative)
-
+    config = RunConfig(task=task.name, agent=agent_ref(agent), model=model, seed=args.seed, home=home.root,
+                       run_id=run_id, driver=args.driver, **settings)
     return _run_flow(config, args.json)
+
+
+def _names(text: str | None, flag: str) -> list[str]:
+    items = [t.strip() for t in (text or "").split(",") if t.strip()]
+    if not items:
+        raise UsageError(f"{flag} needs at least one name, comma-separated (e.g. {flag} copy-base,example)")
+    return items
+
+
+def _seeds(text: str) -> list[int]:
+    """`--seeds 3` is seeds 0, 1, 2; `--seeds 0,7,9` is exactly those."""
+    try:
+        seeds = [int(t) for t in text.split(",") if t.strip()] if "," in text else list(range(int(text)))
+    except ValueError:
+        seeds = []
+    if not seeds or any(s < 0 for s in seeds):
+        raise UsageError(f"--seeds {text!r}: give a count (--seeds 3 → 0, 1, 2) or a list (--seeds 0,7,9)")
+    return seeds
+
+
+def cmd_sweep(args: argparse.Namespace) -> int:
+    """Every cell of agents × drivers × tasks × models × seeds, checked before the first starts."""
+    from agents import agent_ref, check_requirements, get_agent
+    from tasks import get_task
+
+    home = A2RLHome.resolve(args.home)
+    tasks = [get_task(t, args.protocol) for t in (_names(args.tasks, "--tasks") if args.tasks else [None])]
+    # --gpus of a sweep is the pool cells take one GPU each from, not every agent's GPUs.
+    pool, args.gpus = args.gpus, None
+    settings = [_run_settings(args, t) for t in tasks]
+    judges = {s["eval"].judge for s in settings} - {None}
+    shared = settings[0] if not judges else next(s for s in settings if s["eval"].judge)
+    drivers = _names(args.drivers, "--drivers") if args.drivers else [None]
+    agents = []
+    for name in _names(args.agents, "--agents"):
+        agent = get_agent(name)
+        for driver in drivers:
+            check_requirements(agent, driver=driver)
+        agents.append(agent_ref(agent))
+    models = _names(args.models, "--models")
+    if args.max_parallel < 1:
+        raise UsageError("--max-parallel must be at least 1")
+    gpus = None if pool in (None, "auto") else [] if pool == "none" else _names(pool, "--gpus")
+    _environment(home, args.ray_address)
+    _check_ray(args.device)
+    for model in models:
+        _check_model(model, home)
+    for t in tasks:
+        _check_data(t, home, args.data_dir)
+    from pydantic import ValidationError
+
+    from flows._sweep import SweepSpec
+
+    try:
+        spec = SweepSpec(tasks=[t.name for t in tasks], agents=agents, models=models, drivers=drivers,
+                         seeds=_seeds(args.seeds), run=shared, max_parallel=args.max_parallel, gpus=gpus,
+                         ray_address=args.ray_address, name=args.name, home=home.root)
+    except ValidationError as exc:
+        raise UsageError(f"sweep: {exc.errors()[0]['msg']}") from None
+    return _run_sweep(spec, args.json)
+
+
+def _run_sweep(spec, as_json: bool) -> int:
+    from flows._sweep import sweep
+
+    out = sys.stderr if as_json else sys.stdout
+    cells = spec.cells()
+    print(f"sweep {spec.sweep_name}: {len(cells)} cells, at most {spec.max_parallel} at once "
+          f"(state: {Path(spec.home) / 'sweeps' / spec.sweep_name}; the same command again resumes it)",
+          file=out, flush=True)
+    result = sweep(spec)
+    _print_sweep(result, out)
+    if as_json:
+        _print_json(result.model_dump(mode="json"))
+    return 1 if result.failed else 0
+
+
+def _print_sweep(result, stream) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    fmt = lambda v, sign="": "—" if v is None else f"{v:{sign}.1f}"  # noqa: E731
+    table = Table(title=f"sweep {result.name}")
+    for column in ("cell", "status", "final", "improvement", "seconds"):
+        table.add_column(column, justify="right" if column in ("final", "improvement", "seconds") else "left")
+    for c in result.cells:
+        table.add_row(c.run_id.split("--", 1)[-1], c.status + (f": {c.error}" if c.error else ""),
+                      fmt(c.final_score), fmt(c.improvement, "+"), f"{c.seconds:.0f}")
+    console = Console(file=stream)
+    console.print(table)
+    if result.leaderboard is not None:
+        print(Path(result.leaderboard).read_text(), file=stream, flush=True)  # markdown: no wrapping
+        console.print(f"leaderboard: {result.leaderboard}  ·  html: {result.html}")
+    if result.failed:
+        console.print(f"{len(result.failed)} cell(s) failed; run the same command again to retry them "
+                      "(finished cells are skipped)")
 
 
 def _run_flow(config, as_json: bool, resume: bool = False, continue_session: bool = False) -> int:
@@ -269,7 +398,11 @@ def _print_summary(summary) -> None:
     home = Path(summary.run_dir).parent.parent
     # Not A2RLHome.resolve(): this process has set A2RL_HOME to the run's home; a new shell has not.
     ui = "a2rl ui" if home.resolve() == Path(".a2rl").resolve() else f"a2rl ui --home {home}"
-    console.print(f"MLflow: {ui} (http://127.0.0.1:5000)  → run {summary.mlflow_run_id}")
+    if summary.mlflow_ui.startswith(("http://", "https://")):  # a tracking server (the stack) is its own UI
+        ui = summary.mlflow_ui
+    else:
+        ui += " (http://127.0.0.1:5000)"
+    console.print(f"MLflow: {ui}  → run {summary.mlflow_run_id}")
 
 
 def _narrative_judge(args: argparse.Namespace) -> str:
@@ -307,8 +440,15 @@ def cmd_ui(args: argparse.Namespace) -> int:
     import socket
     import subprocess
 
+    from infra import Stack
+
     home = A2RLHome.resolve(args.home)
     home.ensure()
+    served = Stack(home=home).env().get("MLFLOW_TRACKING_URI")
+    if served:  # a second server on the same sqlite file would only compete with it
+        print(f"MLflow UI: {served}  (the stack of {home.root}; stop it with a2rl stack down"
+              f"{_home_flag(home)})", flush=True)
+        return 0
     uri = home.tracking_uri()
     with socket.socket() as probe:
         try:
@@ -333,13 +473,80 @@ def cmd_ui(args: argparse.Namespace) -> int:
         return 0
 
 
+def _home_flag(home: A2RLHome) -> str:
+    """` --home H` unless a bare command in this shell resolves to the same home."""
+    return "" if home.root == A2RLHome.resolve(None).root else f" --home {home.root}"
+
+
+def cmd_stack(args: argparse.Namespace) -> int:
+    """A Prefect server and an MLflow server for this home, in the background, on 127.0.0.1."""
+    from infra import Stack
+
+    home = A2RLHome.resolve(args.home)
+    stack = Stack(home=home)
+    if args.action == "up":
+        status = stack.up(prefect_port=args.prefect_port, mlflow_port=args.mlflow_port, timeout_s=args.timeout)
+    elif args.action == "down":
+        status = stack.down()
+    else:
+        status = stack.status()
+    out = sys.stderr if args.json else sys.stdout
+    flag = _home_flag(home)
+    urls = {s.name: s.url for s in status.services}
+    if args.action == "down":
+        print(f"stack of {home.root}: stopped (start it with a2rl stack up{flag})", file=out)
+    elif status.up:
+        head = "already up (nothing started)" if status.already_up else "up" if status.healthy else "running, NOT HEALTHY"
+        print(f"stack of {home.root}: {head}\n"
+              f"  Prefect UI:  {urls['prefect']}\n"
+              f"  MLflow UI:   {urls['mlflow']}\n"
+              f"  a2rl commands on this home use it; other tools: "
+              + " ".join(f"{k}={v}" for k, v in status.env.items())
+              + f"\n  logs: {stack.dir}/{{prefect,mlflow}}.log\n  stop it: a2rl stack down{flag}", file=out)
+    else:
+        for s in status.services:
+            state = "healthy" if s.healthy else "running, not answering" if s.running else "stopped"
+            print(f"{s.name}: {state}" + (f"  {s.url} (pid {s.pid})" if s.running else "") + f"  log {s.log}",
+                  file=out)
+        print(f"start it: a2rl stack up{flag}", file=out)
+    if args.json:
+        _print_json(status.model_dump(mode="json"))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Serve prefect.yaml's deployments from this process: scheduled and triggered runs execute here."""
+    from flows._deploy import default_file, load_deployments
+
+    home = A2RLHome.resolve(args.home)
+    specs = load_deployments(args.file or default_file(), args.only)
+    _environment(home, args.ray_address)
+    if not os.environ.get("PREFECT_API_URL"):
+        raise UsageError("a2rl serve needs a Prefect server that outlives this command (deployments, schedules "
+                         "and the UI live there): start one with `a2rl stack up`, or set PREFECT_API_URL")
+    if args.limit is not None and args.limit < 1:
+        raise UsageError("--limit must be at least 1")
+    deployments = [d.to_runner_deployment() for d in specs]
+    for d in specs:
+        when = "; ".join(s.cron or (f"every {s.interval:g} s" if s.interval else s.rrule) for s in d.schedules)
+        print(f"  {d.load_flow().name}/{d.name}" + (f"  schedule: {when}" if when else "  (on demand)"), flush=True)
+    print(f"Serving {len(specs)} deployment(s) on {os.environ['PREFECT_API_URL']} with state in {home.root}; "
+          f"start one with: prefect deployment run '<flow>/<deployment>'. Ctrl-C stops serving (and pauses "
+          f"their schedules).", flush=True)
+    from prefect import serve
+
+    serve(*deployments, limit=args.limit, print_starting_message=False)
+    return 0
+
+
 def cmd_eval(args: argparse.Namespace) -> int:
     from tasks import get_task
 
     home = A2RLHome.resolve(args.home)
     task = get_task(args.task, args.protocol)
     eval_config = _eval_config(args, task)
-    _environment(home)
+    _environment(home, args.ray_address)
+    _check_ray(args.device)
     _check_model(args.model, home)
     _check_data(task, home, args.data_dir)
     from flows._evaluate import evaluate_model
@@ -441,10 +648,65 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--backend", choices=["auto", "transformers", "vllm"], default="auto",
                        help="generation backend for evaluation (auto: vLLM when installed and a GPU is present)")
         p.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
+        p.add_argument("--ray-address", metavar="ADDRESS", default=None,
+                       help="evaluate on this Ray cluster, e.g. ray://head:10001 or head:6379 (default $RAY_ADDRESS, "
+                            "else a local Ray; README: Scaling out)")
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--home", help="state folder (default: $A2RL_HOME or ./.a2rl)")
         p.add_argument("--json", action="store_true", help="print one JSON document as the last line of stdout")
+
+    def run_settings(p: argparse.ArgumentParser, gpus_help: str) -> None:
+        """What every benchmark run takes, whether started alone (`run`) or as a cell of a `sweep`."""
+        from flows._config import DEFAULT_BUDGET
+
+        p.add_argument("--budget", default=DEFAULT_BUDGET, help=f"agent wall-clock budget, e.g. 90s, 10m, 2h (default {DEFAULT_BUDGET})")
+        p.add_argument("--selection", choices=["validation", "best-test"], default="validation",
+                         help="how the final submission is chosen (best-test is the paper's rule)")
+        p.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None,
+                         help="local mirror of the task's source data (or $A2RL_DATA_DIR)")
+        p.add_argument("--agent-env", action="append", metavar="KEY=VALUE", help="extra environment for the agent")
+        box = p.add_argument_group("sandbox", "how the agent is isolated (README: Threat model)")
+        box.add_argument("--sandbox", choices=["auto", "bwrap", "docker", "none"], default="auto",
+                         help="auto: bubblewrap where it works, else Docker; none needs --allow-unsandboxed")
+        box.add_argument("--network", choices=["open", "none"],
+                         help="default: open for agents that call an LLM API (agent.yaml requires.network), else none")
+        box.add_argument("--allow-unsandboxed", action="store_true",
+                         help="accept --sandbox none: the agent can read the grader's files (the report says so)")
+        box.add_argument("--memory", help="memory of all the agent's processes, e.g. 16g (default: RAM minus room "
+                                          "for the grader)")
+        box.add_argument("--pids", type=int, default=4096, help="processes and threads at once (default 4096)")
+        box.add_argument("--disk", help="disk quota of workspace + /tmp + home, e.g. 50g (default: 30 base models, "
+                                        "at least 20g, at most 80%% of the free space)")
+        box.add_argument("--cpus", help="CPUs the agent may use, e.g. 0-3")
+        box.add_argument("--gpus", help=gpus_help)
+        box.add_argument("--docker-image", default="a2rl-agent:latest", help="image for --sandbox docker")
+        rec = p.add_argument_group("recording", "what is recorded about the agent (README: Runtime recording)")
+        rec.add_argument("--record-model-calls", dest="record_model_calls", action="store_true", default=None,
+                         help="route the agent's model API through the recording proxy (default: for agents whose "
+                              "CLI calls an OpenAI or Anthropic API)")
+        rec.add_argument("--no-record-model-calls", dest="record_model_calls", action="store_false")
+        rec.add_argument("--max-tokens", type=int, help="token budget of the agent's model calls (input + output); "
+                                                        "spent → the session ends like a time-out")
+        rec.add_argument("--max-cost", type=float, metavar="USD", help="cost budget of the agent's model calls")
+        rec.add_argument("--openai-upstream", metavar="URL", help="where the proxy sends OpenAI-compatible calls "
+                                                                  "(default $OPENAI_BASE_URL, else api.openai.com)")
+        rec.add_argument("--anthropic-upstream", metavar="URL", help="where the proxy sends Anthropic calls "
+                                                                     "(default $ANTHROPIC_BASE_URL, else api.anthropic.com)")
+        rec.add_argument("--hold-keys", action="store_true",
+                         help="keep OPENAI_API_KEY / ANTHROPIC_API_KEY out of the sandbox: the agent gets placeholders "
+                              "and the recording proxy adds the real keys to its calls")
+        rec.add_argument("--revision-interval", default="5m", help="commit the agent's code/ this often, besides "
+                                                                   "every submission (default 5m)")
+        p.add_argument("--clock", choices=["wall", "exclude-scoring"], default="wall",
+                         help="exclude-scoring stops the agent's clock while its submissions are scored")
+        p.add_argument("--warn", help="warn the agent this long before the end (default: a tenth of the budget, "
+                                        "30 s to 10 min)")
+        p.add_argument("--narrative", action="store_true",
+                         help="have an LLM (the --judge / $A2RL_JUDGE one) write report/narrative.md, marked as "
+                              "generated and kept apart from the measured report")
+        inference(p)
+        common(p)
 
     run = sub.add_parser("run", help="run an agent through a whole benchmark run")
     run.add_argument("--task", help="task name (default: the default task, see `a2rl tasks`)")
@@ -453,57 +715,25 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--driver", metavar="MODEL", help="the agent CLI's driver LLM, e.g. claude-sonnet-4-5 or "
                                                        "gpt-5 (agents that take one, see `a2rl agents`)")
     run.add_argument("--model", help="built-in name (smollm2-135m, tiny), local directory, or hub id")
-    from flows._config import DEFAULT_BUDGET
-
-    run.add_argument("--budget", default=DEFAULT_BUDGET, help=f"agent wall-clock budget, e.g. 90s, 10m, 2h (default {DEFAULT_BUDGET})")
     run.add_argument("--seed", type=int, default=0)
-    run.add_argument("--selection", choices=["validation", "best-test"], default="validation",
-                     help="how the final submission is chosen (best-test is the paper's rule)")
-    run.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None,
-                     help="local mirror of the task's source data (or $A2RL_DATA_DIR)")
-    run.add_argument("--agent-env", action="append", metavar="KEY=VALUE", help="extra environment for the agent")
-    box = run.add_argument_group("sandbox", "how the agent is isolated (README: Threat model)")
-    box.add_argument("--sandbox", choices=["auto", "bwrap", "docker", "none"], default="auto",
-                     help="auto: bubblewrap where it works, else Docker; none needs --allow-unsandboxed")
-    box.add_argument("--network", choices=["open", "none"],
-                     help="default: open for agents that call an LLM API (agent.yaml requires.network), else none")
-    box.add_argument("--allow-unsandboxed", action="store_true",
-                     help="accept --sandbox none: the agent can read the grader's files (the report says so)")
-    box.add_argument("--memory", help="memory of all the agent's processes, e.g. 16g (default: RAM minus room "
-                                      "for the grader)")
-    box.add_argument("--pids", type=int, default=4096, help="processes and threads at once (default 4096)")
-    box.add_argument("--disk", help="disk quota of workspace + /tmp + home, e.g. 50g (default: 30 base models, "
-                                    "at least 20g, at most 80%% of the free space)")
-    box.add_argument("--cpus", help="CPUs the agent may use, e.g. 0-3")
-    box.add_argument("--gpus", help="GPUs the agent sees (CUDA_VISIBLE_DEVICES, e.g. 0,1; none hides them)")
-    box.add_argument("--docker-image", default="a2rl-agent:latest", help="image for --sandbox docker")
-    rec = run.add_argument_group("recording", "what is recorded about the agent (README: Runtime recording)")
-    rec.add_argument("--record-model-calls", dest="record_model_calls", action="store_true", default=None,
-                     help="route the agent's model API through the recording proxy (default: for agents whose "
-                          "CLI calls an OpenAI or Anthropic API)")
-    rec.add_argument("--no-record-model-calls", dest="record_model_calls", action="store_false")
-    rec.add_argument("--max-tokens", type=int, help="token budget of the agent's model calls (input + output); "
-                                                    "spent → the session ends like a time-out")
-    rec.add_argument("--max-cost", type=float, metavar="USD", help="cost budget of the agent's model calls")
-    rec.add_argument("--openai-upstream", metavar="URL", help="where the proxy sends OpenAI-compatible calls "
-                                                              "(default $OPENAI_BASE_URL, else api.openai.com)")
-    rec.add_argument("--anthropic-upstream", metavar="URL", help="where the proxy sends Anthropic calls "
-                                                                 "(default $ANTHROPIC_BASE_URL, else api.anthropic.com)")
-    rec.add_argument("--hold-keys", action="store_true",
-                     help="keep OPENAI_API_KEY / ANTHROPIC_API_KEY out of the sandbox: the agent gets placeholders "
-                          "and the recording proxy adds the real keys to its calls")
-    rec.add_argument("--revision-interval", default="5m", help="commit the agent's code/ this often, besides "
-                                                               "every submission (default 5m)")
-    run.add_argument("--clock", choices=["wall", "exclude-scoring"], default="wall",
-                     help="exclude-scoring stops the agent's clock while its submissions are scored")
-    run.add_argument("--warn", help="warn the agent this long before the end (default: a tenth of the budget, "
-                                    "30 s to 10 min)")
-    run.add_argument("--narrative", action="store_true",
-                     help="have an LLM (the --judge / $A2RL_JUDGE one) write report/narrative.md, marked as "
-                          "generated and kept apart from the measured report")
-    inference(run)
-    common(run)
+    run_settings(run, "GPUs the agent sees (CUDA_VISIBLE_DEVICES, e.g. 0,1; none hides them)")
     run.set_defaults(func=cmd_run)
+
+    sw = sub.add_parser("sweep", help="run a matrix of agents × drivers × tasks × models × seeds",
+                        description="Each cell is one benchmark run (a Prefect subflow in its own process). Failed "
+                                    "cells do not stop the others; running the same command again skips the "
+                                    "finished cells and resumes the rest. Ends with the leaderboard.")
+    sw.add_argument("--agents", required=True, help="comma-separated agent names or folders")
+    sw.add_argument("--tasks", help="comma-separated task names (default: the default task)")
+    sw.add_argument("--models", default="smollm2-135m", help="comma-separated base models (default smollm2-135m)")
+    sw.add_argument("--drivers", metavar="MODELS", help="comma-separated driver LLMs, for agents that take one")
+    sw.add_argument("--seeds", default="1", help="a count (3 → seeds 0, 1, 2) or a list (0,7,9); default 1")
+    sw.add_argument("--max-parallel", type=int, default=1,
+                    help="cells at once (default 1); with GPUs, one cell per GPU, so at most the GPU count")
+    sw.add_argument("--name", help="the sweep's name (default: sweep-<hash of matrix and settings>)")
+    run_settings(sw, "GPUs to give cells, one per running cell (CUDA_VISIBLE_DEVICES), e.g. 0,1,2,3; "
+                     "none: a CPU sweep (default: every visible GPU)")
+    sw.set_defaults(func=cmd_sweep)
 
     rp = sub.add_parser("report", help="compare finished runs: a leaderboard of agent × driver × task",
                         description="Baseline, final and improvement (mean ± 95%% CI over seeds), success rate "
@@ -522,10 +752,34 @@ def build_parser() -> argparse.ArgumentParser:
     common(rp)
     rp.set_defaults(func=cmd_report)
 
+    sv = sub.add_parser("serve", help="serve prefect.yaml's deployments (benchmark_run, sweeps, the nightly "
+                                      "schedule) from this machine",
+                        description="Registers the deployments of prefect.yaml with the Prefect server "
+                                    "(PREFECT_API_URL, or the one `a2rl stack up` started) and runs their "
+                                    "scheduled and triggered flow runs here until stopped.")
+    sv.add_argument("--file", type=Path, help="the prefect.yaml (default ./prefect.yaml, else the project's)")
+    sv.add_argument("--only", action="append", metavar="NAME", help="serve only this deployment (repeatable)")
+    sv.add_argument("--limit", type=int, help="flow runs at once (default: no limit)")
+    sv.add_argument("--ray-address", metavar="ADDRESS", help="evaluate on this Ray cluster (default $RAY_ADDRESS)")
+    sv.add_argument("--home", help="state folder (default: $A2RL_HOME or ./.a2rl)")
+    sv.set_defaults(func=cmd_serve)
+
     ui = sub.add_parser("ui", help="the MLflow UI on this project's tracking store (127.0.0.1)")
     ui.add_argument("--port", type=int, default=5000, help="port on 127.0.0.1 (default 5000)")
     ui.add_argument("--home", help="state folder (default: $A2RL_HOME or ./.a2rl)")
     ui.set_defaults(func=cmd_ui)
+
+    st = sub.add_parser("stack", help="a Prefect server and an MLflow server for this home, in the background",
+                        description="up: start both on 127.0.0.1 (state and logs in <home>/stack/) and wait until "
+                                    "they answer; a2rl commands on this home then use them. down: stop every "
+                                    "process of them. status: what runs where. (README: A local team stack)")
+    st.add_argument("action", choices=["up", "down", "status"])
+    st.add_argument("--prefect-port", type=int, default=4200, help="Prefect server and UI port (default 4200)")
+    st.add_argument("--mlflow-port", type=int, default=5000, help="MLflow server and UI port (default 5000)")
+    st.add_argument("--timeout", type=float, default=120, metavar="SECONDS",
+                    help="how long up waits for both to answer (default 120)")
+    common(st)
+    st.set_defaults(func=cmd_stack)
 
     rs = sub.add_parser("resume", help="finish a run whose harness died (crash, kill, reboot)",
                         description="Completed stages are kept; the interrupted stage is run again; evaluations "

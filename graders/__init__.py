@@ -11,6 +11,7 @@ from graders._inference import Completion, GenerationConfig, InferenceBackend, T
 from graders._ledger import Ledger, SubmissionRecord
 from graders._policy import load_backend
 from graders._ray import ensure_ray
+from graders._ray_cluster import RayCluster
 from graders._rollout import (
     EpisodeSpec, PolicyError, RolloutConfig, RolloutEngine, RolloutResult, RolloutStats, Trajectory, Turn,
     build_chat, rollout_expert, rollout_sequential, run_rollouts,
@@ -22,7 +23,7 @@ from graders._worker_pool import shutdown_pool
 
 __all__ = [
     "Completion", "EpisodeSpec", "EvalConfig", "EvalResult", "GenerationConfig", "GradingServer",
-    "GradingService", "GradingSettings", "InferenceBackend", "ItemScore", "Ledger", "PolicyError",
+    "GradingService", "GradingSettings", "InferenceBackend", "ItemScore", "Ledger", "PolicyError", "RayCluster",
     "RolloutConfig", "RolloutEngine", "RolloutResult", "RolloutStats", "SubmissionRecord", "SubmissionView",
     "SubmitRequest", "SubmitResponse", "TimeResponse", "Trajectory", "TrajectoriesResponse",
     "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "check_gradable", "create_app", "cut_at_stop",

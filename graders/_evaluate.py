@@ -21,6 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from graders._checks import weights_bytes
 from graders._inference import GenerationConfig
+from graders._ray import cluster_gpus, ensure_ray
+from graders._ray_cluster import RayCluster, current_cluster, ray_address
 from graders._rollout import EpisodeSpec, PolicyError, RolloutConfig, Trajectory, run_rollouts
 from graders._trajectories import write_trajectories
 from infra import A2RLError
@@ -78,6 +80,8 @@ class EvalResult(BaseModel):
     items: list[ItemScore] = Field(default_factory=list)
     metrics: dict[str, float] = Field(default_factory=dict, description="Task metrics besides the score "
                                                                        "(judge-graded: win_rate, lc_win_rate …).")
+    ray: RayCluster | None = Field(None, description="The Ray it ran on: local or the cluster's address, "
+                                                   "its nodes, CPUs and GPUs.")
 
 
 def check_gradable(task: Task, judge: str | None = None) -> str | None:
@@ -128,6 +132,10 @@ def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: E
 
     # Where it runs changes the numbers (bf16 on GPU, float32 on CPU; vLLM's kernels).
     placement = {"backend": config.backend, "device": config.device, "cuda": torch.cuda.is_available()}
+    if ray_address() is not None:
+        # On a cluster the policy runs on its nodes' GPUs (or CPUs), whatever this machine has.
+        ensure_ray()
+        placement["cuda"] = cluster_gpus() > 0
     blob = json.dumps({"task": task.spec.model_dump(mode="json"), "split_hash": data.hashes[split],
                        "generation": generation_config(task, config).model_dump(mode="json"),
                        "placement": placement, "version": task.data_version, "engine": 2,
@@ -172,13 +180,14 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
             if not exc.retryable or len(retried) >= config.retries or (left is not None and left < 10):
                 error = str(exc) + (f" (attempt {len(retried) + 1}; earlier: {'; '.join(retried)})" if retried else "")
                 return EvalResult(**base, status="failed", seconds=time.monotonic() - started, error=error,
-                                  retried=retried)
+                                  retried=retried, ray=current_cluster())
             retried.append(str(exc))
             log.warning("evaluation of %s: %s; trying again", model_path, exc)
             # The time limit holds for all attempts together; a smaller batch may fit in memory.
             rollout = rollout.model_copy(update={"time_limit_s": left})
             if exc.kind == "oom":
                 generation = generation.model_copy(update={"batch_size": max(1, generation.batch_size // 2)})
+    ray = current_cluster()
     metrics: dict[str, float] = {}
     if task.needs_judge:
         try:
@@ -191,7 +200,7 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
             if trajectories is not None:
                 write_trajectories(trajectories, result.trajectories)
             return EvalResult(**base, status="failed", seconds=time.monotonic() - started,
-                              error=f"judging failed: {exc}")
+                              error=f"judging failed: {exc}", ray=ray)
     if trajectories is not None:
         write_trajectories(trajectories, result.trajectories)
     scored = [_item_score(t) for t in result.trajectories]
@@ -200,7 +209,7 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
     metrics.update(category_scores(items, scored))
     return EvalResult(**base, status="done", score=round(score, 4), n_items=len(scored),
                       failed_episodes=result.stats.failed, seconds=time.monotonic() - started, items=scored,
-                      metrics=metrics, retried=retried)
+                      metrics=metrics, retried=retried, ray=ray)
 
 
 def judge_trajectories(task: Task, items: list[Item], trajectories: list[Trajectory],

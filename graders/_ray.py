@@ -1,10 +1,12 @@
-"""Ray setup: a local Ray by default, the cluster at `RAY_ADDRESS` when set."""
+"""Ray setup: a local Ray by default, the cluster at `RAY_ADDRESS` when set (graders._ray_cluster)."""
 
 from __future__ import annotations
 
 import logging
 import os
 import threading
+
+from graders._ray_cluster import check_ray_address, joined_error, ray_address, warn_about_nodes
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +28,8 @@ def ensure_ray() -> None:
     Call it from a long-lived thread (the main one): Ray's local processes are tied to the
     thread that started them and die with it, so a first call from a request-handler
     thread would take Ray down when that thread is retired.
+
+    Raises UsageError (saying what to do) when `RAY_ADDRESS` names a cluster that cannot be joined.
     """
     import ray
 
@@ -34,16 +38,20 @@ def ensure_ray() -> None:
     if threading.current_thread() is not threading.main_thread():
         log.warning("starting Ray from thread %s; it ends when that thread does",
                     threading.current_thread().name)
-    ray.init(
+    address = ray_address()
+    if address is None:
         # "local" starts a private instance: never join some other cluster found on the
         # machine (an agent's rollouts must not land in the grader's Ray).
-        address=os.environ.get("RAY_ADDRESS") or "local",
-        runtime_env={"env_vars": worker_env()},
-        include_dashboard=False,
-        log_to_driver=False,
-        logging_level="ERROR",
-        configure_logging=True,
-    )
+        ray.init(address="local", runtime_env={"env_vars": worker_env()}, include_dashboard=False,
+                 log_to_driver=False, logging_level="ERROR", configure_logging=True)
+        return
+    check_ray_address(address)  # seconds, not Ray's minutes, for an address nobody answers at
+    try:
+        ray.init(address=address, runtime_env={"env_vars": worker_env()}, log_to_driver=False,
+                 logging_level="ERROR", configure_logging=True)
+    except (ConnectionError, RuntimeError, ValueError) as exc:
+        raise joined_error(address, exc) from exc
+    warn_about_nodes()
 
 
 def cluster_cpus() -> int:

@@ -30,6 +30,7 @@ from graders._episode import (
 from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend
 from graders._policy import PolicyWorkers, default_replicas, policy_on_gpu, start_workers
 from graders._ray import cluster_cpus, cluster_gpus, ensure_ray
+from graders._ray_cluster import check_resources
 from graders._scheduler import Episode, MicroBatch, Scheduler, assign_shards, plan_micro_batches, time_limit_error
 from infra import UsageError
 
@@ -87,6 +88,7 @@ class RolloutEngine:
 
         ensure_ray()
         cfg = self.config
+        check_resources(cfg.device)  # e.g. --device cuda on a cluster with no GPU: say so, do not wait
         # The time limit counts from here: loading a checkpoint is part of evaluating it.
         self.ends = time.monotonic() + cfg.time_limit_s if cfg.time_limit_s else None
         replicas = cfg.replicas or default_replicas(cfg.device)

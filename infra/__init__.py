@@ -18,11 +18,11 @@ __all__ = [
     "is_model_dir", "resolve_model",
 ]
 from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
-from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, iso_utc, new_run_id, write_atomic
+from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, file_lock, iso_utc, new_run_id, write_atomic
 from infra._tracking import Tracker
 
 __all__ += ["BudgetOutcome", "RunDir", "RunLock", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
-            "copy_read_only", "iso_utc", "new_run_id", "run_with_budget", "terminate_session", "write_atomic"]
+            "copy_read_only", "file_lock", "iso_utc", "new_run_id", "run_with_budget", "terminate_session", "write_atomic"]
 from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableError, run_python, sandbox_kind
 
 __all__ += ["ExecResult", "SandboxLimits", "SandboxUnavailableError", "run_python", "sandbox_kind"]
@@ -35,3 +35,6 @@ __all__ += ["AgentLimits", "AgentSandbox", "DiskWatch", "SandboxPaths", "Sandbox
 from infra._loopback import LoopbackServer  # noqa: E402
 
 __all__ += ["LoopbackServer"]
+from infra._stack import ServiceStatus, Stack, StackError, StackStatus  # noqa: E402
+
+__all__ += ["ServiceStatus", "Stack", "StackError", "StackStatus"]

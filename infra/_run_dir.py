@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import shutil
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Iterator
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -157,6 +159,21 @@ def copy_read_only(src: Path, dst: Path) -> None:
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, dst)
         os.chmod(dst, 0o444)
+
+
+@contextlib.contextmanager
+def file_lock(path: Path) -> Iterator[None]:
+    """Held while this process builds what `path` names (a cache entry, a converted model), so that two
+    runs starting at once build it once; the kernel drops it if the holder dies."""
+    import fcntl
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_suffix(".lock"), "a") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -18,7 +18,8 @@ class Tracker:
 
     def __init__(self, tracking_uri: str, experiment: str = EXPERIMENT, artifacts: Path | None = None) -> None:
         """`artifacts`: where a new experiment keeps its artifacts (MLflow's default is ./mlruns of
-        whatever folder the first run happened to start in)."""
+        whatever folder the first run happened to start in). Ignored for a tracking server (http(s)):
+        its own artifact store decides, so clients on other machines need no shared folder."""
         # MLflow logs alembic migrations at INFO on first use of a database.
         for name in ("alembic", "mlflow.store.db.utils"):
             logging.getLogger(name).setLevel(logging.WARNING)
@@ -27,8 +28,9 @@ class Tracker:
         self.uri = tracking_uri
         self.client = MlflowClient(tracking_uri=tracking_uri)
         found = self.client.get_experiment_by_name(experiment)
+        local = artifacts is not None and not tracking_uri.startswith(("http://", "https://"))
         self.experiment_id = found.experiment_id if found else self.client.create_experiment(
-            experiment, artifact_location=artifacts.resolve().as_uri() if artifacts else None)
+            experiment, artifact_location=artifacts.resolve().as_uri() if local else None)
         self._lineup: dict[str, dict[str, str]] = {}
 
     def start(self, name: str, tags: Mapping[str, str] | None = None, parent: str | None = None) -> str:
@@ -90,4 +92,6 @@ class Tracker:
         self.client.set_terminated(run_id, status=status)
 
     def ui_hint(self) -> str:
+        if self.uri.startswith(("http://", "https://")):
+            return self.uri  # a tracking server is its own UI
         return f"mlflow ui --backend-store-uri {self.uri}"

@@ -125,6 +125,68 @@ def test_copy_base_improvement_is_exactly_zero(copy_base_run, home):
     _mlflow_checks(summary, home, min_submissions=1)
 
 
+def test_a_run_is_self_describing(copy_base_run, home):
+    """provenance.json holds versions, hashes, agent, sandbox and seed; its command rebuilds the config."""
+    import shlex
+
+    from flows._config import RunConfig
+    from flows._provenance import Provenance
+    from flows.cli import _normalise, _run_settings, build_parser
+    from tasks import get_task
+
+    summary = json.loads(copy_base_run.stdout.strip().splitlines()[-1])
+    run_dir = Path(summary["run_dir"])
+    prov = Provenance.model_validate_json((run_dir / "provenance.json").read_text())
+    config = RunConfig.model_validate_json((run_dir / "grader" / "run_config.json").read_text())
+    assert prov.config == config
+    assert {"torch", "transformers", "trl", "prefect", "ray", "mlflow"} <= set(prov.libraries)
+    assert prov.split_hashes == summary["split_hashes"] and prov.split_sizes["validation"] == 100
+    assert prov.agent == "copy-base" and len(prov.agent_sha256) == 64 and prov.seed == 0
+    assert "backend=" in prov.sandbox
+    assert summary["reproduce"] == prov.command and summary["versions"]["a2rl"].startswith(prov.a2rl_version)
+    assert prov.command in (run_dir / "report" / "summary.md").read_text()
+    # The model hash is the one the baseline cache is keyed by.
+    assert any(prov.model_sha256[:16] in p.name for p in home.eval_cache.glob("*.json"))
+
+    args = build_parser().parse_args(_normalise(shlex.split(prov.command)[1:]))
+    task = get_task(args.task)
+    rebuilt = RunConfig(task=task.name, agent=args.agent, model=args.model, seed=args.seed, driver=args.driver,
+                        home=Path(args.home), **_run_settings(args, task))
+    assert rebuilt == config.model_copy(update={"run_id": None})
+
+    run = MlflowClient(home.tracking_uri()).get_run(summary["mlflow_run_id"])
+    assert run.data.params["model_sha256"] == prov.model_sha256
+    assert run.data.params["a2rl_version"] == prov.a2rl_version
+    assert run.data.tags["a2rl.reproduce"] == prov.command
+
+
+def test_the_reproduce_command_covers_every_setting(home):
+    """A config far from the defaults survives the round trip through its command line."""
+    import shlex
+
+    from agents.recording import RecordingConfig
+    from flows._config import RunConfig, SandboxConfig
+    from flows._provenance import reproduce_command
+    from flows.cli import _normalise, _run_settings, build_parser
+    from graders import EvalConfig
+    from infra import AgentLimits
+    from tasks import get_task
+
+    config = RunConfig(
+        task="arithmetic", agent="copy-base", model="tiny", budget_s=95, seed=4, selection="best-test",
+        agent_env={"A2RL_SFT_MAX_STEPS": "3", "NOTE": "two words"}, home=home.root, clock="exclude-scoring",
+        warn_s=20, sandbox=SandboxConfig(backend="bwrap", network="none", limits=AgentLimits(
+            memory_bytes=2**31, pids=100, disk_bytes=2**33, cpus="0", gpus="none")),
+        recording=RecordingConfig(model_calls=False, revision_interval_s=60),
+        eval=EvalConfig(backend="transformers", device="cpu"))
+    command = reproduce_command(config)
+    args = build_parser().parse_args(_normalise(shlex.split(command)[1:]))
+    task = get_task(args.task)
+    rebuilt = RunConfig(task=task.name, agent=args.agent, model=args.model, seed=args.seed, driver=args.driver,
+                        home=Path(args.home), **_run_settings(args, task))
+    assert rebuilt == config, command
+
+
 def test_example_agent_submits_twice(example_run, home):
     """The `example` agent (SFT then GRPO with TRL) on `tiny`, through the Prefect flow."""
     summary = example_run

@@ -225,12 +225,19 @@ def test_the_harness_keys_never_reach_the_agent_environment(tmp_path):
     spec = get_agent("example")
     source = {"PATH": "/usr/bin", "A2RL_JUDGE_API_KEY": SECRET, "OPENAI_API_KEY": SECRET, "A2RL_HOME": "/h",
               "MLFLOW_TRACKING_URI": "sqlite:///x", "A2RL_SEARCH_API_KEY": SECRET, "AWS_SECRET_ACCESS_KEY": SECRET,
-              "OMP_NUM_THREADS": "1"}
+              "OMP_NUM_THREADS": "1", "RAY_ADDRESS": "10.0.0.1:6379", "RAY_AUTH_TOKEN": SECRET}
     env = agent_env(spec, task="t", base_model="m", workspace=tmp_path, model_dir=tmp_path, data_dir=tmp_path,
                     output_dir=tmp_path, grading_url="http://127.0.0.1:1", source=source,
                     task_env={"A2RL_WEBSHOP_URL": "http://shop"})
     assert SECRET not in env.values()
     assert not {"A2RL_HOME", "MLFLOW_TRACKING_URI"} & set(env)
+    # The grader's Ray cluster, even for an agent.yaml that asks for everything.
+    greedy = spec.model_copy(update={"passthrough": ["*"], "requires": spec.requires.model_copy(
+        update={"env": ["RAY_ADDRESS"]})})
+    for s in (spec, greedy):
+        env_ = agent_env(s, task="t", base_model="m", workspace=tmp_path, model_dir=tmp_path, data_dir=tmp_path,
+                         output_dir=tmp_path, grading_url="http://127.0.0.1:1", source=source)
+        assert not [k for k in env_ if k.startswith("RAY_")], env_
     assert env["OMP_NUM_THREADS"] == "1" and env["A2RL_WEBSHOP_URL"] == "http://shop"
     # An agent that declares its API key gets exactly that one.
     declared = spec.model_copy(update={"requires": spec.requires.model_copy(update={"env": ["OPENAI_API_KEY"]})})
