@@ -15,12 +15,14 @@ import queue
 import re
 import shutil
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any, Literal
 
 from prefect import flow, tags, task
 from prefect.cache_policies import NO_CACHE
+from prefect.futures import as_completed
 from prefect.task_runners import ThreadPoolTaskRunner
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -46,7 +48,8 @@ class SweepSpec(BaseModel):
     tasks: list[str] = Field(min_length=1)
     agents: list[str] = Field(min_length=1)
     models: list[str] = Field(min_length=1)
-    drivers: list[str | None] = Field(default_factory=lambda: [None], min_length=1)
+    drivers: list[str | None] = Field(default_factory=lambda: [None], min_length=1,
+                                      description="For agents that take a driver LLM; None: the agent's default.")
     seeds: list[int] = Field(default_factory=lambda: [0], min_length=1)
     run: dict[str, Any] = Field(default_factory=lambda: {"budget_s": 480.0},
                                 description="RunConfig fields shared by every cell.")
@@ -80,10 +83,14 @@ class SweepSpec(BaseModel):
         return self.name or f"sweep-{self.key}"
 
     def cells(self) -> list["SweepCell"]:
+        """Every cell; `drivers` multiply only the agents that take a driver LLM (the others run once)."""
+        from agents import get_agent
+
         out = []
         for task_name in self.tasks:
             for agent in self.agents:
-                for driver in self.drivers:
+                takes_driver = get_agent(agent).driver is not None
+                for driver in self.drivers if takes_driver else [None]:
                     for model in self.models:
                         for seed in self.seeds:
                             run_id = cell_run_id(self.sweep_name, task_name, agent, model, driver, seed)
@@ -265,6 +272,7 @@ def run_cell(cell: SweepCell, gpus: "queue.Queue[str] | None", ray_address: str 
     if resume and run_state(run).complete:
         return _result(cell, "skipped", started, None, summary=_run_summary(run))
     gpu = gpus.get() if gpus is not None else None
+    _say(f"{cell.run_id}: {'resuming' if resume else 'started'}" + (f" on GPU {gpu}" if gpu is not None else ""))
     try:
         config = cell.config
         env: dict[str, str | None] = {}
@@ -286,10 +294,19 @@ def run_cell(cell: SweepCell, gpus: "queue.Queue[str] | None", ray_address: str 
             gpus.put(gpu)
     code = process.exitcode
     if code == 0 and run.root.is_dir() and run_state(run).complete:
-        return _result(cell, "resumed" if resume else "done", started, gpu, summary=_run_summary(run))
-    why = (_last_error(run) if run.root.is_dir() else None) or _flow_run_error(f"cell:{cell.run_id}", started)
-    how = f"killed by signal {-code}" if code is not None and code < 0 else f"exit code {code}"
-    return _result(cell, "failed", started, gpu, error=f"harness {how}" + (f": {why}" if why else ""))
+        result = _result(cell, "resumed" if resume else "done", started, gpu, summary=_run_summary(run))
+    else:
+        why = (_last_error(run) if run.root.is_dir() else None) or _flow_run_error(f"cell:{cell.run_id}", started)
+        how = f"killed by signal {-code}" if code is not None and code < 0 else f"exit code {code}"
+        result = _result(cell, "failed", started, gpu, error=f"harness {how}" + (f": {why}" if why else ""))
+    score = "" if result.final_score is None else f", final {result.final_score:.1f}"
+    _say(f"{cell.run_id}: {result.status}{score} ({result.seconds:.0f} s)" + (f": {result.error}" if result.error else ""))
+    return result
+
+
+def _say(line: str) -> None:
+    """A sweep runs for hours: one line per cell start and end, on stderr (stdout may carry --json)."""
+    print(f"sweep: {line}", file=sys.stderr, flush=True)
 
 
 def _write_cells(where: Path, results: list[CellResult]) -> None:
@@ -329,14 +346,16 @@ def sweep(spec: SweepSpec) -> SweepResult:
             gpus.put(g)
         parallel = min(parallel, len(gpu_ids))
     with ThreadPoolTaskRunner(max_workers=max(1, min(parallel, len(cells)))) as runner:
-        futures = [runner.submit(run_cell, parameters={"cell": c, "gpus": gpus, "ray_address": spec.ray_address})
-                   for c in cells]
-        results = []
-        for cell, future in zip(cells, futures):
+        futures = {runner.submit(run_cell, parameters={"cell": c, "gpus": gpus, "ray_address": spec.ray_address}): i
+                   for i, c in enumerate(cells)}
+        done: dict[int, CellResult] = {}
+        for future in as_completed(list(futures)):
+            i = futures[future]
             try:
-                results.append(future.result())
+                done[i] = future.result()
             except Exception as exc:  # the cell task itself broke: recorded, the sweep goes on
-                results.append(_result(cell, "failed", time.time(), None, error=f"{type(exc).__name__}: {exc}"))
-            _write_cells(where, results)
+                done[i] = _result(cells[i], "failed", time.time(), None, error=f"{type(exc).__name__}: {exc}")
+            _write_cells(where, [done[k] for k in sorted(done)])  # as cells finish: a day-long sweep is watchable
+        results = [done[i] for i in range(len(cells))]
     md, html = _leaderboard(home, where, results)
     return SweepResult(name=spec.sweep_name, dir=where, cells=results, leaderboard=md, html=html)

@@ -252,9 +252,11 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     agents = []
     for name in _names(args.agents, "--agents"):
         agent = get_agent(name)
-        for driver in drivers:
+        for driver in drivers if agent.driver is not None else [None]:  # --drivers multiply those that take one
             check_requirements(agent, driver=driver)
         agents.append(agent_ref(agent))
+    if args.drivers and not any(get_agent(a).driver for a in agents):
+        raise UsageError("--drivers: none of the agents takes a driver LLM (`a2rl agents` says which do); drop it")
     models = _names(args.models, "--models")
     if args.max_parallel < 1:
         raise UsageError("--max-parallel must be at least 1")
@@ -725,7 +727,9 @@ def build_parser() -> argparse.ArgumentParser:
                                     "finished cells and resumes the rest. Ends with the leaderboard.")
     sw.add_argument("--agents", required=True, help="comma-separated agent names or folders")
     sw.add_argument("--tasks", help="comma-separated task names (default: the default task)")
-    sw.add_argument("--models", default="smollm2-135m", help="comma-separated base models (default smollm2-135m)")
+    from infra import DEFAULT_MODEL
+
+    sw.add_argument("--models", default=DEFAULT_MODEL, help=f"comma-separated base models (default {DEFAULT_MODEL})")
     sw.add_argument("--drivers", metavar="MODELS", help="comma-separated driver LLMs, for agents that take one")
     sw.add_argument("--seeds", default="1", help="a count (3 → seeds 0, 1, 2) or a list (0,7,9); default 1")
     sw.add_argument("--max-parallel", type=int, default=1,

@@ -67,6 +67,9 @@ def test_a_sweep_survives_a_killed_cell_and_a_rerun_finishes_it(run_cli, home, t
     board = Path(result["leaderboard"]).read_text()
     assert "| arithmetic | copy-base | — | 2 |" in board and "| arithmetic | crasher | — | 1 " in board
     assert "run the same command again" in first.stderr
+    # One line per cell as it starts and ends (a sweep runs for hours).
+    assert "sweep: matrix--arithmetic-copy-base-tiny-s0: started" in first.stderr
+    assert "sweep: matrix--arithmetic-copy-base-tiny-s0: done, final 0.0" in first.stderr
     sweep_dir = home.root / "sweeps" / "matrix"
     assert json.loads((sweep_dir / "sweep.json").read_text())["agents"] == ["copy-base", str(CRASHER)]
 
@@ -82,6 +85,7 @@ def test_a_sweep_survives_a_killed_cell_and_a_rerun_finishes_it(run_cli, home, t
     again = run_cli(*args, timeout=600, cwd=tmp_path)
     assert again.returncode == 0, again.stderr[-3000:]
     statuses = {c["run_id"].split("--")[1]: c["status"] for c in _last_json(again)["cells"]}
+    assert "sweep: matrix--arithmetic-crasher-tiny-s1: resuming" in again.stderr
     assert statuses == {"arithmetic-copy-base-tiny-s0": "skipped", "arithmetic-copy-base-tiny-s1": "skipped",
                         "arithmetic-crasher-tiny-s0": "skipped", "arithmetic-crasher-tiny-s1": "resumed"}
     summary = json.loads((victim / "report" / "metrics.json").read_text())
@@ -124,7 +128,7 @@ def test_a_sweep_name_is_bound_to_its_matrix(home, tmp_path):
 def test_cells_and_their_run_ids(home):
     from flows._sweep import SweepSpec
 
-    spec = SweepSpec(tasks=["arithmetic", "humaneval:paper"], agents=["copy-base", "tests/agents/crasher"],
+    spec = SweepSpec(tasks=["arithmetic", "humaneval:paper"], agents=["copy-base", str(CRASHER)],
                      models=["tiny", "org/Model-7B"], seeds=[0, 3], run={"budget_s": 90, "selection": "best-test"},
                      home=home.root)
     cells = spec.cells()
@@ -134,6 +138,10 @@ def test_cells_and_their_run_ids(home):
     # Same matrix, same name: a re-run finds its cells.
     assert SweepSpec.model_validate(spec.model_dump(mode="json")).sweep_name == spec.sweep_name
     assert SweepSpec(**{**spec.model_dump(), "seeds": [0]}).sweep_name != spec.sweep_name
+    # Drivers multiply the agents that take one; the others run once.
+    mixed = SweepSpec(tasks=["arithmetic"], agents=["copy-base", "claude"], models=["tiny"],
+                      drivers=["claude-sonnet-4-5", "claude-opus-4-1"], home=home.root)
+    assert sorted(c.config.driver or "-" for c in mixed.cells()) == ["-", "claude-opus-4-1", "claude-sonnet-4-5"]
     with pytest.raises(ValueError, match="set by each cell"):
         SweepSpec(tasks=["arithmetic"], agents=["copy-base"], models=["tiny"], run={"seed": 3}, home=home.root)
     with pytest.raises(ValueError, match="budget_s"):
