@@ -7,12 +7,12 @@ import platform
 import shlex
 import subprocess
 import sys
-from importlib import metadata
 from pathlib import Path
 
 from pydantic import BaseModel, Field
 
 from flows._config import RunConfig
+from infra import installed_version
 
 # The libraries a score depends on (training, inference, evaluation, orchestration).
 LIBRARIES = ("torch", "transformers", "trl", "peft", "datasets", "accelerate", "tokenizers", "safetensors",
@@ -42,13 +42,6 @@ class Provenance(BaseModel):
     sandbox: str = Field(description="The backend, network and limits asked for (the summary says what ran).")
     config: RunConfig
     command: str = Field(description="Runs this cell again (a new run id; the same state folder if --home is kept).")
-
-
-def _version(name: str) -> str | None:
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return None
 
 
 def _git(repo: Path, *args: str) -> str | None:
@@ -145,9 +138,9 @@ def provenance(config: RunConfig, *, protocol: str | None, split_hashes: dict[st
         ("backend", box.backend), ("network", box.network or "agent default"), ("memory", lim.memory_bytes),
         ("disk", lim.disk_bytes), ("pids", lim.pids), ("cpus", lim.cpus), ("gpus", lim.gpus)) if v is not None)
     return Provenance(
-        a2rl_version=_version("a2rl") or "unknown", a2rl_commit=commit, a2rl_dirty=dirty,
+        a2rl_version=installed_version("a2rl") or "unknown", a2rl_commit=commit, a2rl_dirty=dirty,
         python=sys.version.split()[0], platform=platform.platform(),
-        libraries={n: v for n in LIBRARIES if (v := _version(n))}, task=config.task, protocol=protocol,
+        libraries={n: v for n in LIBRARIES if (v := installed_version(n))}, task=config.task, protocol=protocol,
         split_hashes=split_hashes, split_sizes=split_sizes, model=config.model, model_source=model_source,
         model_sha256=model_sha256, agent=agent_name, agent_sha256=tree_sha256(agent_folder, agent_files),
         driver=config.driver, seed=config.seed, budget_s=config.budget_s, selection=config.selection,

@@ -7,7 +7,6 @@ leave `--device cuda` workers pending for ever; both are one line (UsageError) h
 
 from __future__ import annotations
 
-import importlib.metadata
 import importlib.util
 import logging
 import os
@@ -18,7 +17,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from infra import UsageError
+from infra import UsageError, installed_version
 
 log = logging.getLogger(__name__)
 CONNECT_TIMEOUT_S = 5.0  # a TCP connect to the head: an address that answers does so at once
@@ -156,11 +155,7 @@ def check_resources(device: str) -> None:
 
 def _node_view(marker: str) -> tuple[bool, str | None]:
     """Run on one node: whether the marker written by the driver is visible there, and a2rl's version."""
-    try:
-        version = importlib.metadata.version("a2rl")
-    except importlib.metadata.PackageNotFoundError:
-        version = None
-    return os.path.isfile(marker), version
+    return os.path.isfile(marker), installed_version("a2rl")
 
 
 def node_problems(home: Path, marker_name: str | None = None) -> list[str]:
@@ -178,7 +173,7 @@ def node_problems(home: Path, marker_name: str | None = None) -> list[str]:
     if ours:
         marker.write_text("written by a2rl to see which Ray nodes share this folder; safe to delete\n")
     try:
-        version = importlib.metadata.version("a2rl")
+        version = installed_version("a2rl")
         probe = ray.remote(num_cpus=0, max_retries=0)(_node_view)
         nodes = [n for n in ray.nodes() if n.get("Alive")]
         refs = [probe.options(scheduling_strategy=NodeAffinitySchedulingStrategy(n["NodeID"], soft=False)).remote(

@@ -38,3 +38,7 @@ __all__ += ["LoopbackServer"]
 from infra._stack import ServiceStatus, Stack, StackError, StackStatus  # noqa: E402
 
 __all__ += ["ServiceStatus", "Stack", "StackError", "StackStatus"]
+
+from infra._versions import installed_version  # noqa: E402
+
+__all__ += ["installed_version"]

@@ -10,7 +10,6 @@ that home then talk to them (`Stack.env()`). State and logs are under `<home>/st
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import signal
 import socket
@@ -26,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from infra._errors import A2RLError, UsageError
 from infra._home import A2RLHome
+from infra._run_dir import file_lock
 
 HOST = "127.0.0.1"
 ServiceName = Literal["prefect", "mlflow"]
@@ -185,13 +185,8 @@ class Stack(BaseModel):
     @contextlib.contextmanager
     def _lock(self) -> Iterator[None]:
         """One `up` or `down` at a time per home (a second waits for the first)."""
-        self.dir.mkdir(parents=True, exist_ok=True)
-        with open(self.dir / "lock", "w") as fh:
-            fcntl.flock(fh, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fh, fcntl.LOCK_UN)
+        with file_lock(self.dir / "stack"):
+            yield
 
     @staticmethod
     def _running(service: ServiceState) -> bool:

@@ -284,6 +284,13 @@ def test_served_deployments_are_scheduled_and_run(stack, home):
             os.killpg(serve.pid, signal.SIGKILL)
             serve.wait()
         log.close()
+    # The served flow run's processes (its local Ray, policy workers) end with it; on a loaded
+    # machine Ray takes some seconds to take its own down.
+    deadline = time.monotonic() + 60
+    while (left := [p for p in _live_stack_processes(set(), stack_home) if "group" in p
+                    and int(p.split("group ")[1].split(")")[0]) not in stack["pgids"]]) and time.monotonic() < deadline:
+        time.sleep(1)
+    assert left == [], left
 
 
 def test_serve_without_a_server_says_how_to_get_one(tmp_path):
