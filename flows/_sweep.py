@@ -306,7 +306,8 @@ def run_cell(cell: SweepCell, gpus: "queue.Queue[str] | None", ray_address: str 
 
 def _say(line: str) -> None:
     """A sweep runs for hours: one line per cell start and end, on stderr (stdout may carry --json)."""
-    print(f"sweep: {line}", file=sys.stderr, flush=True)
+    sys.stderr.write(f"sweep: {line}\n")  # one write: cells end in parallel threads (print writes twice)
+    sys.stderr.flush()
 
 
 def _write_cells(where: Path, results: list[CellResult]) -> None:
