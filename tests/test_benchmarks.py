@@ -69,3 +69,27 @@ def test_warm_workers_prints_its_table_and_json(home, tmp_path):
     assert 1 <= res["pooled_workers"][0] <= res["cpus"], res  # the same processes served both evaluations
     assert res["ratio"] > 0 and res["warm_ratio"] > 0
     assert "ratio a/b" in proc.stderr and "pool on" in proc.stderr
+
+
+def test_online_rl_prints_its_table_and_json(home, tmp_path):
+    """The example agent's warm-up + one GRPO round on `tiny`, measured on held-out training seeds."""
+    out = tmp_path / "run"
+    proc = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "online_rl.py"), "--model", "tiny", "--rounds", "1",
+         "--episodes", "2", "--samples", "2", "--demos", "2", "--sft-steps", "1", "--dev", "3",
+         "--home", str(home.root), "--out", str(out), "--json"],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    rows = {r["checkpoint"]: r for r in res["rows"]}
+    assert list(rows) == ["base", "warm-up", "grpo-1"]
+    assert rows["warm-up"]["turns"] > 0 and (out / "output" / "v0" / "config.json").is_file()
+    grpo = rows["grpo-1"]
+    assert grpo["delta"] == round(grpo["dev_mean"] - rows["warm-up"]["dev_mean"], 4)
+    assert grpo["ci_low"] <= grpo["delta"] <= grpo["ci_high"]
+    assert grpo["wins"] + grpo["losses"] <= 3 and all(r["dev_failed"] == 0 for r in rows.values())
+    # Every checkpoint played the same held-out seeds, none of which a round trained on.
+    dev = [sorted(json.loads(line)["seed"] for line in (out / f"dev-{name}.jsonl").read_text().splitlines())
+           for name in rows]
+    assert dev[0] == dev[1] == dev[2] and len(dev[0]) == 3
+    assert "Δ vs warm-up" in proc.stdout

@@ -5,8 +5,10 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
      harness's rollout engine (`from graders import rollout`: the grader's own prompts);
   2. GRPO: each episode's advantage is its score minus its seed group's mean, over the
      group's standard deviation; every action of the episode is pushed up or down by that
-     advantage (policy gradient on the action tokens' log-probabilities, averaged per token;
-     one on-policy update per batch, so PPO's ratio is 1 and its clip never acts; no KL term);
+     advantage (policy gradient on the action tokens' log-probabilities). An episode is
+     GRPO's "sequence": its turns share one weight, 1 / its number of turns, so a long
+     failing episode does not outweigh a short winning one. One pass over the batch, so
+     PPO's ratio stays near 1 and its clip never acts; no KL term;
   3. save, submit, repeat while the budget allows.
   A round where no group has any spread gives GRPO nothing to learn from. If nothing scored
   at all (a base model that chats instead of playing) the round is an SFT warm-up instead:
@@ -14,7 +16,9 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   ALFWorld's hand-coded expert) where it has an expert, else on each turn's prompt → one of the
   valid actions it lists; if every episode scored the same non-zero, it fine-tunes on them.
   Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_TEMPERATURE (1.0),
-  A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5).
+  A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5),
+  A2RL_ONLINE_GRPO_BATCH (32 turns per GRPO step).
+`benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
 from __future__ import annotations
@@ -31,7 +35,8 @@ SAMPLES = base.env_int("A2RL_ONLINE_SAMPLES", 4)
 TEMPERATURE = base.env_float("A2RL_ONLINE_TEMPERATURE", 1.0)
 STEPS = base.env_int("A2RL_ONLINE_STEPS", 30)
 GRPO_LR = base.env_float("A2RL_ONLINE_GRPO_LR", 1e-5)
-GRPO_BATCH = 8
+GRPO_BATCH = base.env_int("A2RL_ONLINE_GRPO_BATCH", 32)  # turns per optimizer step
+MICRO_BATCH = 8  # turns per forward pass (memory)
 VALID = "Valid actions: "
 
 
@@ -66,51 +71,125 @@ def advantages(trajectories) -> list[tuple[object, float]]:
     return out
 
 
-def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
-    """One on-policy GRPO pass: minimise -A · mean log π(action tokens | prompt) over every turn."""
-    import torch
+def valid_actions(turn) -> list[str]:
+    """The actions the turn's prompt listed ("Valid actions: a, b"), or [] when it lists none."""
+    last = turn.prompt[-1]["content"] if turn.prompt else ""
+    if VALID not in last:
+        return []
+    return [a.strip() for a in last.split(VALID, 1)[1].split(",") if a.strip()]
 
+
+def listed(turn) -> bool | None:
+    """Was the turn's action one of the listed ones? None when the environment lists none."""
+    actions = valid_actions(turn)
+    return turn.action.strip().lower() in {a.lower() for a in actions} if actions else None
+
+
+def grpo_rows(tokenizer, weighted) -> list[tuple[list[int], list[int], float, float]]:
+    """(prompt ids, action ids, advantage, episode weight) for every turn GRPO learns from."""
     rows = []
     for t, adv in weighted:
-        for turn in t.turns:
-            if not turn.action.strip():
-                continue
+        turns = [turn for turn in t.turns if turn.action.strip()]
+        weight = 1.0 / max(1, len(turns))
+        if adv > 0:
+            # A command the game did not list changed nothing: a winning episode won despite it,
+            # so it is not pushed up (sampled junk like "take a trip east" would otherwise grow).
+            turns = [turn for turn in turns if listed(turn) is not False]
+        for turn in turns:
             prompt = tokenizer.apply_chat_template(turn.prompt, tokenize=False, add_generation_prompt=True)
             p_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
-            a_ids = tokenizer(turn.action, add_special_tokens=False)["input_ids"]
-            rows.append((p_ids[-1024:], a_ids[:64], adv))
+            a_ids = tokenizer(turn.action, add_special_tokens=False)["input_ids"][:64]
+            if tokenizer.eos_token_id is not None:  # ending the turn is part of the action
+                a_ids = a_ids + [tokenizer.eos_token_id]
+            rows.append((p_ids[-1024:], a_ids, adv, weight))
+    return rows
+
+
+def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
+    """One on-policy GRPO pass: minimise -A · (mean log π of the episode's action tokens)."""
+    import torch
+
+    rows = grpo_rows(tokenizer, weighted)
     random.Random(base.SEED).shuffle(rows)
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=GRPO_LR, weight_decay=0.0)
     model.train()
     steps = 0
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     for start in range(0, len(rows), GRPO_BATCH):
         if time.time() > deadline:
             base.log(f"GRPO stopped at the deadline after {steps} steps")
             break
+        # One step per GRPO_BATCH turns, gradients accumulated over micro-batches: a policy
+        # gradient with ± advantages is noisy, and Adam's first steps move every weight by ~lr
+        # whatever the gradient's size, so small steps on few turns mostly add noise.
         batch = rows[start : start + GRPO_BATCH]
-        width = max(len(p) + len(a) for p, a, _ in batch)
-        pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
-        ids = torch.full((len(batch), width), pad, dtype=torch.long)
-        mask = torch.zeros_like(ids)
-        target = torch.zeros((len(batch), width), dtype=torch.bool)
-        for i, (p, a, _) in enumerate(batch):  # right padding: positions match an unpadded pass
-            ids[i, : len(p) + len(a)] = torch.tensor(p + a)
-            mask[i, : len(p) + len(a)] = 1
-            target[i, len(p) : len(p) + len(a)] = True
-        adv = torch.tensor([a for _, _, a in batch], dtype=torch.float32)
-        logits = model(input_ids=ids, attention_mask=mask).logits[:, :-1].float()
-        logp = torch.log_softmax(logits, dim=-1).gather(-1, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
-        tmask = target[:, 1:].float()
-        per_row = (logp * tmask).sum(dim=1) / tmask.sum(dim=1).clamp(min=1)
-        loss = -(adv * per_row).mean()
+        total = sum(w for _, _, _, w in batch)
         opt.zero_grad()
-        loss.backward()
+        for m in range(0, len(batch), MICRO_BATCH):
+            micro = batch[m : m + MICRO_BATCH]
+            width = max(len(p) + len(a) for p, a, _, _ in micro)
+            ids = torch.full((len(micro), width), pad, dtype=torch.long)
+            mask = torch.zeros_like(ids)
+            target = torch.zeros((len(micro), width), dtype=torch.bool)
+            for i, (p, a, _, _) in enumerate(micro):  # right padding: positions match an unpadded pass
+                ids[i, : len(p) + len(a)] = torch.tensor(p + a)
+                mask[i, : len(p) + len(a)] = 1
+                target[i, len(p) : len(p) + len(a)] = True
+            adv = torch.tensor([a for _, _, a, _ in micro], dtype=torch.float32)
+            weight = torch.tensor([w for _, _, _, w in micro], dtype=torch.float32)
+            logits = model(input_ids=ids, attention_mask=mask).logits[:, :-1].float()
+            logp = torch.log_softmax(logits, dim=-1).gather(-1, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
+            tmask = target[:, 1:].float()
+            per_row = (logp * tmask).sum(dim=1) / tmask.sum(dim=1).clamp(min=1)
+            # Normalised by the step's episode weight, so a step's size does not depend on how
+            # many short or long episodes the shuffle put in it.
+            loss = -(adv * weight * per_row).sum() / total
+            loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         opt.step()
         steps += 1
     model.eval()
     return steps
+
+
+def grpo_checkpoint(current: str, tokenizer, weighted, deadline: float, out_dir: str, gen_config) -> int:
+    """GRPO from the checkpoint at `current`, saved to `out_dir`; returns the number of steps."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(current, dtype=torch.float32)
+    base.freeze_all_but_top(model, base.TRAIN_LAYERS)
+    steps = grpo_update(model, tokenizer, weighted, deadline)
+    base.save_full(model, tokenizer, out_dir, gen_config)
+    del model
+    gc.collect()
+    return steps
+
+
+def sft_checkpoint(current: str, tokenizer, rows: list[dict], deadline: float, out_dir: str, gen_config,
+                   scratch: str) -> None:
+    """SFT (TRL) from the checkpoint at `current` on chat prompt/completion rows, saved to `out_dir`."""
+    import torch
+    from datasets import Dataset
+    from transformers import AutoModelForCausalLM, PrinterCallback
+    from trl import SFTConfig, SFTTrainer
+
+    model = AutoModelForCausalLM.from_pretrained(current, dtype=torch.float32)
+    base.freeze_all_but_top(model, base.TRAIN_LAYERS)
+    args = SFTConfig(output_dir=scratch, report_to="none", save_strategy="no", eval_strategy="no",
+                     bf16=False, fp16=False, use_cpu=not torch.cuda.is_available(),
+                     gradient_checkpointing=False, dataloader_num_workers=0, logging_steps=5,
+                     disable_tqdm=True, seed=base.SEED, per_device_train_batch_size=4,
+                     learning_rate=base.SFT_LR, max_steps=STEPS, max_length=1024, packing=False,
+                     completion_only_loss=True)
+    trainer = SFTTrainer(model=model, args=args, train_dataset=Dataset.from_list(rows),
+                         processing_class=tokenizer, callbacks=[base.deadline_callback(deadline, "online")])
+    trainer.remove_callback(PrinterCallback)
+    trainer.train()
+    base.save_full(trainer.model, tokenizer, out_dir, gen_config)
+    del trainer, model
+    gc.collect()
 
 
 def expert_turns(rollout, offset: int) -> list[dict]:
@@ -129,31 +208,31 @@ def format_turns(trajectories, rng: random.Random) -> list[dict]:
     rows = []
     for t in trajectories:
         for turn in t.turns:
-            last = turn.prompt[-1]["content"]
-            if VALID in last:
-                actions = [a.strip() for a in last.split(VALID, 1)[1].split(",") if a.strip()]
-                if actions:
-                    rows.append({"prompt": turn.prompt,
-                                 "completion": [{"role": "assistant", "content": rng.choice(actions)}]})
+            actions = valid_actions(turn)
+            if actions:
+                rows.append({"prompt": turn.prompt,
+                             "completion": [{"role": "assistant", "content": rng.choice(actions)}]})
     return rows
 
 
-def run(scratch: str) -> int:
-    import torch
-    from datasets import Dataset
-    from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, PrinterCallback
-    from trl import SFTConfig, SFTTrainer
+def load_tokenizer(path: str):
+    from transformers import AutoTokenizer, GenerationConfig
 
-    from graders import rollout
-
-    os.makedirs(base.OUTPUT_DIR, exist_ok=True)
-    tokenizer = AutoTokenizer.from_pretrained(base.MODEL_PATH)
+    tokenizer = AutoTokenizer.from_pretrained(path)
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
     try:
-        gen_config = GenerationConfig.from_pretrained(base.MODEL_PATH)
+        gen_config = GenerationConfig.from_pretrained(path)
     except Exception:  # noqa: BLE001 - not every model ships one
         gen_config = None
+    return tokenizer, gen_config
+
+
+def run(scratch: str) -> int:
+    from graders import rollout
+
+    os.makedirs(base.OUTPUT_DIR, exist_ok=True)
+    tokenizer, gen_config = load_tokenizer(base.MODEL_PATH)
     current = base.MODEL_PATH
     rng = random.Random(base.SEED)
     round_index, offset, last_cost = 0, 0, 30.0  # first guess; then measured
@@ -175,15 +254,10 @@ def run(scratch: str) -> int:
         # plays about as many episodes as a round does, so it costs about as long.
         reserve = 30.0 + 1.5 * result.stats.seconds
         deadline = time.time() + max(10.0, base.remaining_s() - reserve)
+        out_dir = os.path.join(base.OUTPUT_DIR, f"v{round_index}")
         if weighted:
-            model = AutoModelForCausalLM.from_pretrained(current, dtype=torch.float32)
-            base.freeze_all_but_top(model, base.TRAIN_LAYERS)
-            steps = grpo_update(model, tokenizer, weighted, deadline)
+            steps = grpo_checkpoint(current, tokenizer, weighted, deadline, out_dir, gen_config)
             base.log(f"round {round_index}: GRPO, {steps} steps on {len(weighted)} episodes")
-            out_dir = os.path.join(base.OUTPUT_DIR, f"v{round_index}")
-            base.save_full(model, tokenizer, out_dir, gen_config)
-            del model
-            gc.collect()
             base.submit(os.path.relpath(out_dir, base.WORKSPACE))
             current = out_dir
             last_cost = time.time() - started
@@ -201,22 +275,7 @@ def run(scratch: str) -> int:
         if not rows:
             last_cost = max(last_cost, time.time() - started)
             continue
-        model = AutoModelForCausalLM.from_pretrained(current, dtype=torch.float32)
-        base.freeze_all_but_top(model, base.TRAIN_LAYERS)
-        args = SFTConfig(output_dir=scratch, report_to="none", save_strategy="no", eval_strategy="no",
-                         bf16=False, fp16=False, use_cpu=not torch.cuda.is_available(),
-                         gradient_checkpointing=False, dataloader_num_workers=0, logging_steps=5,
-                         disable_tqdm=True, seed=base.SEED, per_device_train_batch_size=4,
-                         learning_rate=base.SFT_LR, max_steps=STEPS, max_length=1024, packing=False,
-                         completion_only_loss=True)
-        trainer = SFTTrainer(model=model, args=args, train_dataset=Dataset.from_list(rows),
-                             processing_class=tokenizer, callbacks=[base.deadline_callback(deadline, "online")])
-        trainer.remove_callback(PrinterCallback)
-        trainer.train()
-        out_dir = os.path.join(base.OUTPUT_DIR, f"v{round_index}")
-        base.save_full(trainer.model, tokenizer, out_dir, gen_config)
-        del trainer, model
-        gc.collect()
+        sft_checkpoint(current, tokenizer, rows, deadline, out_dir, gen_config, scratch)
         base.submit(os.path.relpath(out_dir, base.WORKSPACE))
         current = out_dir
         last_cost = time.time() - started

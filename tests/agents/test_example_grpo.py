@@ -33,7 +33,7 @@ def online(tiny_model, tmp_path, monkeypatch):
 def _trajectory(seed: int, score: float, action: str):
     from graders import Trajectory, Turn
 
-    prompt = [{"role": "system", "content": "Play."}, {"role": "user", "content": f"Room {seed}. Valid actions: a, b"}]
+    prompt = [{"role": "system", "content": "Play."}, {"role": "user", "content": f"Room {seed}. Valid actions: {action}, look"}]
     return Trajectory(episode_id=f"{seed}-{action}", task="t", split="train", seed=seed, env="x", status="done",
                       score=score, turns=[Turn(index=0, prompt=prompt, action=action, observation="ok")])
 
@@ -74,3 +74,28 @@ def test_one_grpo_update_moves_probability_towards_the_winners(online, tiny_mode
     assert steps == 1
     assert after[0] > before[0] and after[2] > before[2], (before, after)
     assert after[1] < before[1] and after[3] < before[3], (before, after)
+
+
+def test_a_winner_s_unlisted_commands_are_not_pushed_up(online, tiny_model):
+    """Sampled junk the game did not list ("take a trip east") cost nothing in a winning episode:
+    GRPO must not reinforce it there; in a losing episode it is pushed down like every other turn."""
+    from graders import Trajectory, Turn
+    from transformers import AutoTokenizer
+
+    prompt = [{"role": "user", "content": "A hall. Valid actions: go east, take key"}]
+
+    def episode(name, score, actions):
+        turns = [Turn(index=i, prompt=prompt, action=a, observation="ok") for i, a in enumerate(actions)]
+        return Trajectory(episode_id=name, task="t", split="train", seed=1, env="x", status="done", score=score,
+                          turns=turns)
+
+    won = episode("won", 1.0, ["take a trip east", "go east", "take key"])
+    lost = episode("lost", 0.0, ["take a trip east", "go east", "go east", "look around"])
+    assert [online.listed(t) for t in won.turns] == [False, True, True]
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    rows = online.grpo_rows(tokenizer, online.advantages([won, lost]))
+    assert all(a[-1] == tokenizer.eos_token_id for _, a, _, _ in rows)  # ending the turn is learned too
+    decoded = [(tokenizer.decode(a[:-1]), adv > 0, w) for _, a, adv, w in rows]
+    assert [(a, w) for a, up, w in decoded if up] == [("go east", 1 / 3), ("take key", 1 / 3)]
+    assert [(a, w) for a, up, w in decoded if not up] == [
+        ("take a trip east", 0.25), ("go east", 0.25), ("go east", 0.25), ("look around", 0.25)]

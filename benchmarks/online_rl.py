@@ -1,0 +1,193 @@
+"""Does the example agent's online RL raise the score? SFT warm-up, then GRPO rounds, measured.
+
+    python benchmarks/online_rl.py [--task textworld] [--model smollm2-135m] [--rounds 3]
+        [--episodes 16] [--samples 4] [--dev 64] [--harness-eval] [--json]
+
+Runs the example agent's own recipe (`agents/example/train_online.py`: the same functions its
+online phase calls) outside a workspace, so every checkpoint can be measured on many more
+episodes than a 16-episode validation split gives:
+  0. warm-up: SFT on expert demonstrations of --demos training seeds;
+  1..R. GRPO: --episodes training seeds (new ones each round) × --samples sampled episodes at
+     --temperature, group-relative advantages, one GRPO pass, from the previous checkpoint.
+Every checkpoint (and the base model) plays the same --dev held-out **training** seeds with
+greedy decoding (the grader's decoding) — seeds no round trains on. Each row's Δ is its dev
+mean minus the warm-up's, with a paired bootstrap 95% interval over the dev seeds: an interval
+above 0 is an improvement beyond noise. With --harness-eval the warm-up and the last
+checkpoint are also scored by `a2rl eval` on the task's validation and test splits.
+With --json the last line of stdout is {"rows": [...], "harness": {...}}.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "agents" / "example"
+
+
+def paired_interval(deltas: list[float], draws: int = 5000, seed: int = 0) -> tuple[float, float]:
+    """95% bootstrap interval of the mean of per-seed differences.
+
+    >>> lo, hi = paired_interval([0.5, 0.0, 1.0, 0.5] * 8)
+    >>> 0.0 < lo < 0.5 < hi
+    True
+    """
+    rng = random.Random(seed)
+    n = len(deltas)
+    means = sorted(sum(rng.choice(deltas) for _ in range(n)) / n for _ in range(draws))
+    return means[int(0.025 * draws)], means[int(0.975 * draws) - 1]
+
+
+def _agent(task: str, model_path: Path, work: Path, args) -> object:
+    """Import the example agent's online module as its launcher would run it (env, cwd)."""
+    data = work / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    os.environ.update({"TASK": task, "MODEL_PATH": str(model_path), "DATA_PATH": str(data),
+                       "WORKSPACE": str(work), "OUTPUT_DIR": str(work / "output"),
+                       "A2RL_ONLINE_EPISODES": str(args.demos), "A2RL_ONLINE_GRPO_LR": str(args.lr),
+                       "A2RL_ONLINE_STEPS": str(args.sft_steps), "A2RL_SEED": str(args.seed)})
+    sys.path.insert(0, str(EXAMPLE))
+    import train_online  # noqa: E402 - needs the environment above
+
+    return train_online
+
+
+def _harness_eval(task: str, model: Path, split: str, home: Path) -> float | None:
+    cmd = [sys.executable, "-m", "flows.cli", "eval", "--task", task, "--model", str(model), "--split", split,
+           "--home", str(home), "--json"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    try:
+        return float(json.loads(proc.stdout.strip().splitlines()[-1])["score"])
+    except (ValueError, KeyError, IndexError):
+        print(proc.stderr[-2000:], file=sys.stderr)
+        return None
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--task", default="textworld")
+    ap.add_argument("--model", default="smollm2-135m")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--episodes", type=int, default=16, help="training seeds per GRPO round")
+    ap.add_argument("--samples", type=int, default=4, help="episodes per seed (a GRPO group)")
+    ap.add_argument("--temperature", type=float, default=1.0)
+    ap.add_argument("--lr", type=float, default=1e-5, help="GRPO learning rate")
+    ap.add_argument("--demos", type=int, default=8, help="training seeds of expert demonstrations for the warm-up")
+    ap.add_argument("--sft-steps", type=int, default=30)
+    ap.add_argument("--warm-up", default=None, metavar="CKPT",
+                    help="start from this warm-up checkpoint (an earlier run's output/v0): no base row, no SFT")
+    ap.add_argument("--dev", type=int, default=64, help="held-out training seeds every checkpoint plays")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--threads", type=int, default=os.cpu_count() or 1, help="torch threads for training")
+    ap.add_argument("--home", default=None, help="a2rl home (default: $A2RL_HOME or ./.a2rl)")
+    ap.add_argument("--out", default=None, help="keep checkpoints and trajectories here (default: a temp folder)")
+    ap.add_argument("--harness-eval", action="store_true", help="also a2rl eval warm-up and last on validation/test")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+
+    import torch
+
+    from graders import rollout
+    from graders._agent_rollout import train_items
+    from infra import A2RLHome
+    from infra._base_models import resolve_model
+    from tasks import get_task
+
+    torch.set_num_threads(args.threads)
+    home = A2RLHome.resolve(args.home)
+    model = resolve_model(args.model, home).path
+    work = Path(args.out or tempfile.mkdtemp(prefix="a2rl-online-rl-")).resolve()
+    agent = _agent(args.task, model, work, args)
+    tokenizer, gen_config = agent.load_tokenizer(str(model))
+    items = train_items(get_task(args.task))
+    dev_seeds = [int(it.seed) for it in items[-args.dev:]]
+    needed = args.demos + args.rounds * args.episodes
+    if needed > len(items) - args.dev:
+        raise SystemExit(f"{needed} training seeds needed besides the {args.dev} dev seeds; "
+                         f"{args.task} has {len(items)}: lower --rounds/--episodes/--dev")
+
+    rows: list[dict] = []
+    reference: dict[int, float] = {}
+
+    def measure(label: str, path: Path, extra: dict) -> None:
+        t = time.time()
+        played = rollout(path, task=args.task, seeds=dev_seeds, temperature=0.0,
+                         out=work / f"dev-{label}.jsonl")
+        scores = {t_.seed: t_.score for t_ in played.trajectories}
+        row = {"checkpoint": label, "dev_mean": round(sum(scores.values()) / len(scores), 4),
+               "dev_failed": played.stats.failed, "eval_s": round(time.time() - t, 1), **extra}
+        if reference:
+            deltas = [scores[s] - reference[s] for s in dev_seeds]
+            lo, hi = paired_interval(deltas, seed=args.seed)
+            row.update(delta=round(sum(deltas) / len(deltas), 4), ci_low=round(lo, 4), ci_high=round(hi, 4),
+                       wins=sum(d > 0 for d in deltas), losses=sum(d < 0 for d in deltas))
+        rows.append(row)
+        print(f"{label:>8}: dev {row['dev_mean']:.3f}" + (
+            f"  Δ {row['delta']:+.3f} [{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else ""),
+            file=sys.stderr, flush=True)
+        if label == "warm-up":
+            reference.update(scores)
+
+    if args.warm_up:
+        warm = Path(args.warm_up).resolve()
+        measure("warm-up", warm, {"train_s": 0, "from": str(warm)})
+    else:
+        measure("base", model, {"train_s": 0})
+        t = time.time()
+        demos = agent.expert_turns(rollout, 0)
+        warm = work / "output" / "v0"
+        agent.sft_checkpoint(str(model), tokenizer, demos, time.time() + 3600, str(warm), gen_config,
+                             str(work / "scratch"))
+        measure("warm-up", warm, {"train_s": round(time.time() - t, 1), "turns": len(demos)})
+    current, offset = warm, args.demos
+    for r in range(1, args.rounds + 1):
+        t = time.time()
+        played = rollout(current, task=args.task, episodes=args.episodes, samples=args.samples,
+                         temperature=args.temperature, seed=args.seed + r, offset=offset)
+        offset += args.episodes
+        weighted = agent.advantages(played.trajectories)
+        out = work / "output" / f"v{r}"
+        steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config) \
+            if weighted else 0
+        if steps:
+            current = out
+        measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
+                round(played.mean_score, 4), "episodes_with_advantage": len(weighted), "grpo_steps": steps})
+
+    harness = {}
+    if args.harness_eval:
+        for label, path in (("warm-up", warm), ("last", current)):
+            harness[label] = {split: _harness_eval(args.task, path, split, home.root)
+                              for split in ("validation", "test")}
+            print(f"{label}: {harness[label]}", file=sys.stderr, flush=True)
+
+    print(f"\n{args.task} · {args.model} · {args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
+          f"(T={args.temperature}, lr={args.lr}) · dev = {args.dev} held-out training seeds, greedy")
+    print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'train s':>8}")
+    for row in rows:
+        ci = f"[{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else ""
+        wl = f"{row['wins']}/{row['losses']}" if "delta" in row else ""
+        delta = f"{row['delta']:+.3f}" if "delta" in row else ""
+        print(f"{row['checkpoint']:>10} {row['dev_mean']:>6.3f} {delta:>13} {ci:>17} {wl:>7} {row['train_s']:>8}")
+    for label, scores in harness.items():
+        print(f"a2rl eval {label}: " + ", ".join(f"{k} {v}" for k, v in scores.items()))
+    print(f"checkpoints and dev trajectories: {work}")
+    if args.json:
+        print(json.dumps({"rows": rows, "harness": harness, "args": vars(args)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
