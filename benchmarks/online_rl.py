@@ -57,7 +57,8 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
     os.environ.update({"TASK": task, "MODEL_PATH": str(model_path), "DATA_PATH": str(data),
                        "WORKSPACE": str(work), "OUTPUT_DIR": str(work / "output"),
                        "A2RL_ONLINE_EPISODES": str(args.demos), "A2RL_ONLINE_GRPO_LR": str(args.lr),
-                       "A2RL_ONLINE_STEPS": str(args.sft_steps), "A2RL_SEED": str(args.seed)})
+                       "A2RL_ONLINE_STEPS": str(args.sft_steps),
+                       "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed)})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -84,6 +85,8 @@ def main() -> int:
     ap.add_argument("--samples", type=int, default=4, help="episodes per seed (a GRPO group)")
     ap.add_argument("--temperature", type=float, default=1.0)
     ap.add_argument("--lr", type=float, default=1e-5, help="GRPO learning rate")
+    ap.add_argument("--negative", type=float, default=1.0,
+                    help="scale of negative advantages (1 = GRPO, 0 = winners only: a diagnostic)")
     ap.add_argument("--demos", type=int, default=8, help="training seeds of expert demonstrations for the warm-up")
     ap.add_argument("--sft-steps", type=int, default=30)
     ap.add_argument("--warm-up", default=None, metavar="CKPT",
@@ -174,7 +177,7 @@ def main() -> int:
             print(f"{label}: {harness[label]}", file=sys.stderr, flush=True)
 
     print(f"\n{args.task} · {args.model} · {args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
-          f"(T={args.temperature}, lr={args.lr}) · dev = {args.dev} held-out training seeds, greedy")
+          f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'train s':>8}")
     for row in rows:
         ci = f"[{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else ""

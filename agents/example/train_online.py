@@ -17,7 +17,8 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   valid actions it lists; if every episode scored the same non-zero, it fine-tunes on them.
   Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_TEMPERATURE (1.0),
   A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5),
-  A2RL_ONLINE_GRPO_BATCH (32 turns per GRPO step).
+  A2RL_ONLINE_GRPO_BATCH (32 turns per GRPO step), A2RL_ONLINE_NEGATIVE (1.0: scale of negative
+  advantages; 0 pushes only the winners up).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -37,6 +38,9 @@ STEPS = base.env_int("A2RL_ONLINE_STEPS", 30)
 GRPO_LR = base.env_float("A2RL_ONLINE_GRPO_LR", 1e-5)
 GRPO_BATCH = base.env_int("A2RL_ONLINE_GRPO_BATCH", 32)  # turns per optimizer step
 MICRO_BATCH = 8  # turns per forward pass (memory)
+# Scale of negative advantages: 1 = GRPO; 0 = only episodes above their group's mean are pushed
+# (up), a diagnostic for whether the losers' push-down is what hurts.
+NEGATIVE = base.env_float("A2RL_ONLINE_NEGATIVE", 1.0)
 VALID = "Valid actions: "
 
 
@@ -91,6 +95,10 @@ def grpo_rows(tokenizer, weighted) -> list[tuple[list[int], list[int], float, fl
     for t, adv in weighted:
         turns = [turn for turn in t.turns if turn.action.strip()]
         weight = 1.0 / max(1, len(turns))
+        if adv < 0:
+            adv *= NEGATIVE
+            if adv == 0:
+                continue
         if adv > 0:
             # A command the game did not list changed nothing: a winning episode won despite it,
             # so it is not pushed up (sampled junk like "take a trip east" would otherwise grow).

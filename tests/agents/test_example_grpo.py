@@ -99,3 +99,15 @@ def test_a_winner_s_unlisted_commands_are_not_pushed_up(online, tiny_model):
     assert [(a, w) for a, up, w in decoded if up] == [("go east", 1 / 3), ("take key", 1 / 3)]
     assert [(a, w) for a, up, w in decoded if not up] == [
         ("take a trip east", 0.25), ("go east", 0.25), ("go east", 0.25), ("look around", 0.25)]
+
+
+def test_negative_advantages_can_be_scaled_off(online, tiny_model, monkeypatch):
+    """A2RL_ONLINE_NEGATIVE=0 (the diagnostic): only the episodes above their group's mean are learned from."""
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    ts = [_trajectory(1, 1.0, "open chest"), _trajectory(1, 0.0, "eat the key")]
+    assert {adv < 0 for _, _, adv, _ in online.grpo_rows(tokenizer, online.advantages(ts))} == {True, False}
+    monkeypatch.setattr(online, "NEGATIVE", 0.0)
+    rows = online.grpo_rows(tokenizer, online.advantages(ts))
+    assert [(tokenizer.decode(a[:-1]), round(adv, 3)) for _, a, adv, _ in rows] == [("open chest", 1.0)]
