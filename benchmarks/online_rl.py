@@ -56,7 +56,7 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
     data.mkdir(parents=True, exist_ok=True)
     os.environ.update({"TASK": task, "MODEL_PATH": str(model_path), "DATA_PATH": str(data),
                        "WORKSPACE": str(work), "OUTPUT_DIR": str(work / "output"),
-                       "A2RL_ONLINE_EPISODES": str(args.demos), "A2RL_ONLINE_GRPO_LR": str(args.lr),
+                       "A2RL_ONLINE_GRPO_LR": str(args.lr),
                        "A2RL_ONLINE_STEPS": str(args.sft_steps),
                        "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed)})
     sys.path.insert(0, str(EXAMPLE))
@@ -149,7 +149,7 @@ def main() -> int:
     else:
         measure("base", model, {"train_s": 0})
         t = time.time()
-        demos = agent.expert_turns(rollout, 0)
+        demos = agent.expert_turns(rollout, 0, args.demos)
         warm = work / "output" / "v0"
         agent.sft_checkpoint(str(model), tokenizer, demos, time.time() + 3600, str(warm), gen_config,
                              str(work / "scratch"))

@@ -200,10 +200,10 @@ def sft_checkpoint(current: str, tokenizer, rows: list[dict], deadline: float, o
     gc.collect()
 
 
-def expert_turns(rollout, offset: int) -> list[dict]:
-    """Every turn of expert-played training episodes (all of them solve their quest)."""
+def expert_turns(rollout, offset: int, episodes: int = EPISODES) -> list[dict]:
+    """Every turn of `episodes` expert-played training episodes (all of them solve their quest)."""
     try:
-        demos = rollout("expert", episodes=EPISODES, offset=offset)
+        demos = rollout("expert", episodes=episodes, offset=offset)
     except Exception as exc:  # noqa: BLE001 - an environment without an expert: fall back
         base.log(f"no expert demonstrations: {exc}")
         return []
