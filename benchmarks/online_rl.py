@@ -11,7 +11,7 @@ episodes than a 16-episode validation split gives:
      --temperature, group-relative advantages, one GRPO pass, from the previous checkpoint.
 Every checkpoint (and the base model) plays the same --dev held-out **training** seeds with
 greedy decoding (the grader's decoding) — seeds no round trains on. Each row's Δ is its dev
-mean minus the warm-up's, with a paired bootstrap 95% interval over the dev seeds: an interval
+mean minus the warm-up's, with a paired 95% interval (Student t) over the dev seeds: an interval
 above 0 is an improvement beyond noise. With --harness-eval the warm-up and the last
 checkpoint are also scored by `a2rl eval` on the task's validation and test splits.
 With --json the last line of stdout is {"rows": [...], "harness": {...}}.
@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -37,17 +36,20 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "agents" / "example"
 
 
-def paired_interval(deltas: list[float], draws: int = 5000, seed: int = 0) -> tuple[float, float]:
-    """95% bootstrap interval of the mean of per-seed differences.
+def paired_interval(deltas: list[float]) -> tuple[float, float]:
+    """95% interval of the mean of per-seed differences (Student t, as the leaderboard's `mean_ci`).
 
     >>> lo, hi = paired_interval([0.5, 0.0, 1.0, 0.5] * 8)
     >>> 0.0 < lo < 0.5 < hi
     True
+    >>> paired_interval([0.0, 0.0, 0.0])  # every seed tied: no spread, no doubt
+    (0.0, 0.0)
     """
-    rng = random.Random(seed)
-    n = len(deltas)
-    means = sorted(sum(rng.choice(deltas) for _ in range(n)) / n for _ in range(draws))
-    return means[int(0.025 * draws)], means[int(0.975 * draws) - 1]
+    from flows._leaderboard import mean_ci
+
+    mean, half, _ = mean_ci(deltas)
+    half = half or 0.0
+    return mean - half, mean + half
 
 
 def _agent(task: str, model_path: Path, work: Path, args) -> object:
@@ -89,6 +91,7 @@ def main() -> int:
                     help="scale of negative advantages (1 = GRPO, 0 = winners only: a diagnostic)")
     ap.add_argument("--demos", type=int, default=8, help="training seeds of expert demonstrations for the warm-up")
     ap.add_argument("--sft-steps", type=int, default=30)
+    ap.add_argument("--skip-base", action="store_true", help="do not measure the base model (it scores 0 on textworld)")
     ap.add_argument("--warm-up", default=None, metavar="CKPT",
                     help="start from this warm-up checkpoint (an earlier run's output/v0): no base row, no SFT")
     ap.add_argument("--dev", type=int, default=64, help="held-out training seeds every checkpoint plays")
@@ -133,7 +136,7 @@ def main() -> int:
                "dev_failed": played.stats.failed, "eval_s": round(time.time() - t, 1), **extra}
         if reference:
             deltas = [scores[s] - reference[s] for s in dev_seeds]
-            lo, hi = paired_interval(deltas, seed=args.seed)
+            lo, hi = paired_interval(deltas)
             row.update(delta=round(sum(deltas) / len(deltas), 4), ci_low=round(lo, 4), ci_high=round(hi, 4),
                        wins=sum(d > 0 for d in deltas), losses=sum(d < 0 for d in deltas))
         rows.append(row)
@@ -147,7 +150,8 @@ def main() -> int:
         warm = Path(args.warm_up).resolve()
         measure("warm-up", warm, {"train_s": 0, "from": str(warm)})
     else:
-        measure("base", model, {"train_s": 0})
+        if not args.skip_base:
+            measure("base", model, {"train_s": 0})
         t = time.time()
         demos = agent.expert_turns(rollout, 0, args.demos)
         warm = work / "output" / "v0"
@@ -158,7 +162,8 @@ def main() -> int:
     for r in range(1, args.rounds + 1):
         t = time.time()
         played = rollout(current, task=args.task, episodes=args.episodes, samples=args.samples,
-                         temperature=args.temperature, seed=args.seed + r, offset=offset)
+                         temperature=args.temperature, seed=args.seed + r, offset=offset,
+                         out=work / f"rollouts-{r}.jsonl")
         offset += args.episodes
         weighted = agent.advantages(played.trajectories)
         out = work / "output" / f"v{r}"

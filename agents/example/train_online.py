@@ -15,9 +15,10 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   on the environment's expert demonstrations (`rollout("expert", …)`: TextWorld's walkthrough,
   ALFWorld's hand-coded expert) where it has an expert, else on each turn's prompt → one of the
   valid actions it lists; if every episode scored the same non-zero, it fine-tunes on them.
-  Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_TEMPERATURE (1.0),
+  Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_DEMOS (expert episodes for
+  the warm-up; A2RL_ONLINE_EPISODES), A2RL_ONLINE_TEMPERATURE (1.0),
   A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5),
-  A2RL_ONLINE_GRPO_BATCH (32 turns per GRPO step), A2RL_ONLINE_NEGATIVE (1.0: scale of negative
+  A2RL_ONLINE_GRPO_BATCH (at least 32 turns, whole seed groups, per GRPO step), A2RL_ONLINE_NEGATIVE (1.0: scale of negative
   advantages; 0 pushes only the winners up).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
@@ -28,10 +29,12 @@ import gc
 import os
 import random
 import time
+from typing import NamedTuple
 
 import train as base  # the offline script: logging, submit, saving, budget helpers
 
 EPISODES = base.env_int("A2RL_ONLINE_EPISODES", 8)
+DEMOS = base.env_int("A2RL_ONLINE_DEMOS", EPISODES)  # expert episodes for the warm-up
 SAMPLES = base.env_int("A2RL_ONLINE_SAMPLES", 4)
 TEMPERATURE = base.env_float("A2RL_ONLINE_TEMPERATURE", 1.0)
 STEPS = base.env_int("A2RL_ONLINE_STEPS", 30)
@@ -89,8 +92,18 @@ def listed(turn) -> bool | None:
     return turn.action.strip().lower() in {a.lower() for a in actions} if actions else None
 
 
-def grpo_rows(tokenizer, weighted) -> list[tuple[list[int], list[int], float, float]]:
-    """(prompt ids, action ids, advantage, episode weight) for every turn GRPO learns from."""
+class Row(NamedTuple):
+    """One turn GRPO learns from: token ids, its episode's advantage and weight, its seed group."""
+
+    prompt: list[int]
+    action: list[int]
+    advantage: float
+    weight: float
+    group: int
+
+
+def grpo_rows(tokenizer, weighted) -> list[Row]:
+    """Every turn GRPO learns from, with its episode's advantage and weight (1 / its turns)."""
     rows = []
     for t, adv in weighted:
         turns = [turn for turn in t.turns if turn.action.strip()]
@@ -109,47 +122,72 @@ def grpo_rows(tokenizer, weighted) -> list[tuple[list[int], list[int], float, fl
             a_ids = tokenizer(turn.action, add_special_tokens=False)["input_ids"][:64]
             if tokenizer.eos_token_id is not None:  # ending the turn is part of the action
                 a_ids = a_ids + [tokenizer.eos_token_id]
-            rows.append((p_ids[-1024:], a_ids, adv, weight))
+            rows.append(Row(p_ids[-1024:], a_ids, adv, weight, t.seed))
     return rows
 
 
+def grpo_steps(rows: list[Row], turns_per_step: int, rng: random.Random) -> list[list[Row]]:
+    """Whole seed groups per optimizer step (at least `turns_per_step` turns, groups in random order).
+
+    A step must hold every episode of its groups: then its advantages sum to zero and it pushes
+    the winners' actions up *relative to* the losers' in the same game. Turns shuffled across
+    steps gave steps of mostly one side, and Adam's first steps move every weight by about the
+    learning rate whatever the gradient's size, so a step of a few losers' turns pushed the
+    shared good moves down as hard as a winners' step pushed them up.
+    """
+    groups: dict[int, list[Row]] = {}
+    for row in rows:
+        groups.setdefault(row.group, []).append(row)
+    order = list(groups)
+    rng.shuffle(order)
+    steps, step = [], []
+    for g in order:
+        step += groups[g]
+        if len(step) >= turns_per_step:
+            steps.append(step)
+            step = []
+    if step:
+        steps.append(step)
+    return steps
+
+
 def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
-    """One on-policy GRPO pass: minimise -A · (mean log π of the episode's action tokens)."""
+    """One on-policy GRPO pass: minimise -A · weight · (log π of each turn's action tokens)."""
     import torch
 
-    rows = grpo_rows(tokenizer, weighted)
-    random.Random(base.SEED).shuffle(rows)
+    steps_rows = grpo_steps(grpo_rows(tokenizer, weighted), GRPO_BATCH, random.Random(base.SEED))
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=GRPO_LR, weight_decay=0.0)
     model.train()
     steps = 0
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
-    for start in range(0, len(rows), GRPO_BATCH):
+    for batch in steps_rows:
         if time.time() > deadline:
             base.log(f"GRPO stopped at the deadline after {steps} steps")
             break
-        # One step per GRPO_BATCH turns, gradients accumulated over micro-batches: a policy
-        # gradient with ± advantages is noisy, and Adam's first steps move every weight by ~lr
-        # whatever the gradient's size, so small steps on few turns mostly add noise.
-        batch = rows[start : start + GRPO_BATCH]
-        total = sum(w for _, _, _, w in batch)
+        # Gradients accumulated over micro-batches of one step: a policy gradient with ±
+        # advantages is noisy, so each step sees whole groups (see grpo_steps).
+        total = sum(r.weight for r in batch)
         opt.zero_grad()
         for m in range(0, len(batch), MICRO_BATCH):
             micro = batch[m : m + MICRO_BATCH]
-            width = max(len(p) + len(a) for p, a, _, _ in micro)
+            width = max(len(r.prompt) + len(r.action) for r in micro)
             ids = torch.full((len(micro), width), pad, dtype=torch.long)
             mask = torch.zeros_like(ids)
             target = torch.zeros((len(micro), width), dtype=torch.bool)
-            for i, (p, a, _, _) in enumerate(micro):  # right padding: positions match an unpadded pass
+            for i, (p, a, *_) in enumerate(micro):  # right padding: positions match an unpadded pass
                 ids[i, : len(p) + len(a)] = torch.tensor(p + a)
                 mask[i, : len(p) + len(a)] = 1
                 target[i, len(p) : len(p) + len(a)] = True
-            adv = torch.tensor([a for _, _, a, _ in micro], dtype=torch.float32)
-            weight = torch.tensor([w for _, _, _, w in micro], dtype=torch.float32)
+            adv = torch.tensor([r.advantage for r in micro], dtype=torch.float32)
+            weight = torch.tensor([r.weight for r in micro], dtype=torch.float32)
             logits = model(input_ids=ids, attention_mask=mask).logits[:, :-1].float()
             logp = torch.log_softmax(logits, dim=-1).gather(-1, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
             tmask = target[:, 1:].float()
-            per_row = (logp * tmask).sum(dim=1) / tmask.sum(dim=1).clamp(min=1)
+            # Summed over the action's tokens, not averaged: a mean gives each token of a short
+            # action more push, so winners' updates favoured short commands and cut long ones
+            # ("unlock locker" for "unlock locker with key"; Dr. GRPO's length bias, Liu et al. 2025).
+            per_row = (logp * tmask).sum(dim=1)
             # Normalised by the step's episode weight, so a step's size does not depend on how
             # many short or long episodes the shuffle put in it.
             loss = -(adv * weight * per_row).sum() / total
@@ -200,7 +238,7 @@ def sft_checkpoint(current: str, tokenizer, rows: list[dict], deadline: float, o
     gc.collect()
 
 
-def expert_turns(rollout, offset: int, episodes: int = EPISODES) -> list[dict]:
+def expert_turns(rollout, offset: int, episodes: int = DEMOS) -> list[dict]:
     """Every turn of `episodes` expert-played training episodes (all of them solve their quest)."""
     try:
         demos = rollout("expert", episodes=episodes, offset=offset)
@@ -275,6 +313,7 @@ def run(scratch: str) -> int:
             base.log(f"round {round_index}: no spread within any group; SFT on {len(rows)} turns that scored")
         if not rows:
             rows = expert_turns(rollout, offset)
+            offset += DEMOS  # later rounds play seeds the warm-up did not see
             base.log(f"round {round_index}: nothing scored; SFT warm-up on {len(rows)} turns of expert "
                      f"demonstrations")
         if not rows:

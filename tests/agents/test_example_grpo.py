@@ -94,8 +94,8 @@ def test_a_winner_s_unlisted_commands_are_not_pushed_up(online, tiny_model):
     assert [online.listed(t) for t in won.turns] == [False, True, True]
     tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
     rows = online.grpo_rows(tokenizer, online.advantages([won, lost]))
-    assert all(a[-1] == tokenizer.eos_token_id for _, a, _, _ in rows)  # ending the turn is learned too
-    decoded = [(tokenizer.decode(a[:-1]), adv > 0, w) for _, a, adv, w in rows]
+    assert all(r.action[-1] == tokenizer.eos_token_id for r in rows)  # ending the turn is learned too
+    decoded = [(tokenizer.decode(r.action[:-1]), r.advantage > 0, r.weight) for r in rows]
     assert [(a, w) for a, up, w in decoded if up] == [("go east", 1 / 3), ("take key", 1 / 3)]
     assert [(a, w) for a, up, w in decoded if not up] == [
         ("take a trip east", 0.25), ("go east", 0.25), ("go east", 0.25), ("look around", 0.25)]
@@ -107,7 +107,31 @@ def test_negative_advantages_can_be_scaled_off(online, tiny_model, monkeypatch):
 
     tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
     ts = [_trajectory(1, 1.0, "open chest"), _trajectory(1, 0.0, "eat the key")]
-    assert {adv < 0 for _, _, adv, _ in online.grpo_rows(tokenizer, online.advantages(ts))} == {True, False}
+    assert {r.advantage < 0 for r in online.grpo_rows(tokenizer, online.advantages(ts))} == {True, False}
     monkeypatch.setattr(online, "NEGATIVE", 0.0)
     rows = online.grpo_rows(tokenizer, online.advantages(ts))
-    assert [(tokenizer.decode(a[:-1]), round(adv, 3)) for _, a, adv, _ in rows] == [("open chest", 1.0)]
+    assert [(tokenizer.decode(r.action[:-1]), round(r.advantage, 3)) for r in rows] == [("open chest", 1.0)]
+
+
+def test_a_step_holds_whole_seed_groups_so_its_advantages_cancel(online):
+    """Turns shuffled across steps made steps of mostly losers' turns; each step must hold whole groups."""
+    import random
+
+    def group(seed, loser_turns):  # one 2-turn winner, three losers: advantages ±, weights 1 / turns
+        return [online.Row([1], [2], adv, 1 / n, seed)
+                for adv, n in ((1.5, 2), (-0.5, loser_turns), (-0.5, loser_turns), (-0.5, loser_turns))
+                for _ in range(n)]
+
+    long_rows = [r for seed in range(6) for r in group(seed, 12)]  # 38 turns a group
+    steps = online.grpo_steps(long_rows, 32, random.Random(0))
+    assert sorted(map(id, (r for step in steps for r in step))) == sorted(map(id, long_rows))  # each row once
+    assert len(steps) == 6 and all(len({r.group for r in step}) == 1 for step in steps)
+    for step in steps:  # a step pushes winners up exactly as much as it pushes its losers down
+        assert sum(r.advantage * r.weight for r in step) == pytest.approx(0.0, abs=1e-9)
+
+    short_rows = [r for seed in range(6) for r in group(seed, 2)]  # 8 turns a group: 4 groups make 32
+    steps = online.grpo_steps(short_rows, 32, random.Random(0))
+    assert [len(step) for step in steps] == [32, 16]
+    groups = [sorted({r.group for r in step}) for step in steps]
+    assert sorted(g for gs in groups for g in gs) == list(range(6))
+    assert groups != [[0, 1, 2, 3], [4, 5]]  # groups are taken in a random order
