@@ -5,7 +5,7 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
      harness's rollout engine (`from graders import rollout`: the grader's own prompts);
   2. GRPO: each episode's advantage is its score minus its seed group's mean, over the
      group's standard deviation; every action of the episode is pushed up or down by that
-     advantage (policy gradient on the action tokens' log-probabilities). An episode is
+     advantage (policy gradient on the sum of the action tokens' log-probabilities). An episode is
      GRPO's "sequence": its turns share one weight, 1 / its number of turns, so a long
      failing episode does not outweigh a short winning one. One pass over the batch, so
      PPO's ratio stays near 1 and its clip never acts; no KL term;
@@ -18,8 +18,8 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_DEMOS (expert episodes for
   the warm-up; A2RL_ONLINE_EPISODES), A2RL_ONLINE_TEMPERATURE (1.0),
   A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5),
-  A2RL_ONLINE_GRPO_BATCH (at least 32 turns, whole seed groups, per GRPO step), A2RL_ONLINE_NEGATIVE (1.0: scale of negative
-  advantages; 0 pushes only the winners up).
+  A2RL_ONLINE_GRPO_BATCH (at least 32 turns, whole seed groups, per GRPO step),
+  A2RL_ONLINE_NEGATIVE (1.0: scale of negative advantages; 0 pushes only the winners up).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -151,6 +151,28 @@ def grpo_steps(rows: list[Row], turns_per_step: int, rng: random.Random) -> list
     return steps
 
 
+def action_logprobs(model, rows: list[Row], pad: int):
+    """log π(action | prompt) of each row, summed over the action's tokens (a tensor, with grad).
+
+    Summed, not averaged: a mean gives each token of a short action more push, so winners'
+    updates favoured short commands and cut long ones ("unlock locker" for "unlock locker with
+    key"): GRPO's length bias (Liu et al. 2025, "Dr. GRPO").
+    """
+    import torch
+
+    width = max(len(r.prompt) + len(r.action) for r in rows)
+    ids = torch.full((len(rows), width), pad, dtype=torch.long)
+    mask = torch.zeros_like(ids)
+    target = torch.zeros((len(rows), width), dtype=torch.bool)
+    for i, (p, a, *_) in enumerate(rows):  # right padding: positions match an unpadded pass
+        ids[i, : len(p) + len(a)] = torch.tensor(p + a)
+        mask[i, : len(p) + len(a)] = 1
+        target[i, len(p) : len(p) + len(a)] = True
+    logits = model(input_ids=ids, attention_mask=mask).logits[:, :-1].float()
+    logp = torch.log_softmax(logits, dim=-1).gather(-1, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
+    return (logp * target[:, 1:].float()).sum(dim=1)
+
+
 def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
     """One on-policy GRPO pass: minimise -A · weight · (log π of each turn's action tokens)."""
     import torch
@@ -171,25 +193,11 @@ def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
         opt.zero_grad()
         for m in range(0, len(batch), MICRO_BATCH):
             micro = batch[m : m + MICRO_BATCH]
-            width = max(len(r.prompt) + len(r.action) for r in micro)
-            ids = torch.full((len(micro), width), pad, dtype=torch.long)
-            mask = torch.zeros_like(ids)
-            target = torch.zeros((len(micro), width), dtype=torch.bool)
-            for i, (p, a, *_) in enumerate(micro):  # right padding: positions match an unpadded pass
-                ids[i, : len(p) + len(a)] = torch.tensor(p + a)
-                mask[i, : len(p) + len(a)] = 1
-                target[i, len(p) : len(p) + len(a)] = True
             adv = torch.tensor([r.advantage for r in micro], dtype=torch.float32)
             weight = torch.tensor([r.weight for r in micro], dtype=torch.float32)
-            logits = model(input_ids=ids, attention_mask=mask).logits[:, :-1].float()
-            logp = torch.log_softmax(logits, dim=-1).gather(-1, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
-            tmask = target[:, 1:].float()
-            # Summed over the action's tokens, not averaged: a mean gives each token of a short
-            # action more push, so winners' updates favoured short commands and cut long ones
-            # ("unlock locker" for "unlock locker with key"; Dr. GRPO's length bias, Liu et al. 2025).
-            per_row = (logp * tmask).sum(dim=1)
+            per_row = action_logprobs(model, micro, pad)
             # Normalised by the step's episode weight, so a step's size does not depend on how
-            # many short or long episodes the shuffle put in it.
+            # many groups (or short and long episodes) it holds.
             loss = -(adv * weight * per_row).sum() / total
             loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)

@@ -135,3 +135,23 @@ def test_a_step_holds_whole_seed_groups_so_its_advantages_cancel(online):
     groups = [sorted({r.group for r in step}) for step in steps]
     assert sorted(g for gs in groups for g in gs) == list(range(6))
     assert groups != [[0, 1, 2, 3], [4, 5]]  # groups are taken in a random order
+
+
+def test_an_action_s_log_probability_is_summed_over_its_tokens(online, tiny_model):
+    """Padded together, a short and a long action get each one's own unpadded total log π (not a mean:
+    a mean favoured short, cut-short commands)."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    model = AutoModelForCausalLM.from_pretrained(tiny_model.path).eval()
+    ts = [_trajectory(1, 1.0, "unlock locker with key"), _trajectory(1, 0.0, "go")]
+    rows = online.grpo_rows(tokenizer, online.advantages(ts))
+    assert len(rows[0].action) > len(rows[1].action) + 1
+    with torch.no_grad():
+        batched = online.action_logprobs(model, rows, tokenizer.pad_token_id or 0)
+        for i, row in enumerate(rows):
+            ids = torch.tensor([row.prompt + row.action])
+            logp = torch.log_softmax(model(input_ids=ids).logits[0, :-1].float(), dim=-1)
+            alone = sum(float(logp[len(row.prompt) - 1 + k, tok]) for k, tok in enumerate(row.action))
+            assert float(batched[i]) == pytest.approx(alone, abs=1e-3)
