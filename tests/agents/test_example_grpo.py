@@ -38,16 +38,19 @@ def _trajectory(seed: int, score: float, action: str):
                       score=score, turns=[Turn(index=0, prompt=prompt, action=action, observation="ok")])
 
 
-def _logp(model, tokenizer, t) -> float:
+def _logp_ids(model, p: list[int], a: list[int]) -> float:
+    """log π(a | p) summed over a's tokens, in one unpadded pass."""
     import torch
 
+    with torch.no_grad():
+        logp = torch.log_softmax(model(input_ids=torch.tensor([p + a])).logits[0, :-1].float(), dim=-1)
+    return float(sum(logp[len(p) - 1 + i, tok] for i, tok in enumerate(a)))
+
+
+def _logp(model, tokenizer, t) -> float:
     prompt = tokenizer.apply_chat_template(t.turns[0].prompt, tokenize=False, add_generation_prompt=True)
     p = tokenizer(prompt, add_special_tokens=False)["input_ids"]
-    a = tokenizer(t.turns[0].action, add_special_tokens=False)["input_ids"]
-    ids = torch.tensor([p + a])
-    with torch.no_grad():
-        logp = torch.log_softmax(model(input_ids=ids).logits[0, :-1].float(), dim=-1)
-    return float(sum(logp[len(p) - 1 + i, tok] for i, tok in enumerate(a)))
+    return _logp_ids(model, p, tokenizer(t.turns[0].action, add_special_tokens=False)["input_ids"])
 
 
 def test_group_advantages_only_where_a_group_has_spread(online):
@@ -150,8 +153,5 @@ def test_an_action_s_log_probability_is_summed_over_its_tokens(online, tiny_mode
     assert len(rows[0].action) > len(rows[1].action) + 1
     with torch.no_grad():
         batched = online.action_logprobs(model, rows, tokenizer.pad_token_id or 0)
-        for i, row in enumerate(rows):
-            ids = torch.tensor([row.prompt + row.action])
-            logp = torch.log_softmax(model(input_ids=ids).logits[0, :-1].float(), dim=-1)
-            alone = sum(float(logp[len(row.prompt) - 1 + k, tok]) for k, tok in enumerate(row.action))
-            assert float(batched[i]) == pytest.approx(alone, abs=1e-3)
+    for i, row in enumerate(rows):
+        assert float(batched[i]) == pytest.approx(_logp_ids(model, row.prompt, row.action), abs=1e-3)
