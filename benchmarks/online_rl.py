@@ -60,7 +60,9 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "WORKSPACE": str(work), "OUTPUT_DIR": str(work / "output"),
                        "A2RL_ONLINE_GRPO_LR": str(args.lr),
                        "A2RL_ONLINE_STEPS": str(args.sft_steps),
-                       "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed)})
+                       "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed),
+                       "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
+                       "A2RL_ONLINE_GREEDY": str(int(args.greedy))})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -89,6 +91,12 @@ def main() -> int:
     ap.add_argument("--lr", type=float, default=1e-5, help="GRPO learning rate")
     ap.add_argument("--negative", type=float, default=1.0,
                     help="scale of negative advantages (1 = GRPO, 0 = winners only: a diagnostic)")
+    ap.add_argument("--step-credit", type=float, default=1.0,
+                    help="weight of the step-level (same-state) advantage; 0 = episode-level GRPO only")
+    ap.add_argument("--guide", action=argparse.BooleanOptionalAction, default=True,
+                    help="the expert's episode joins each group that nothing won (--no-guide: on-policy only)")
+    ap.add_argument("--greedy", action=argparse.BooleanOptionalAction, default=True,
+                    help="one episode of each group is played greedily (--no-greedy: all sampled)")
     ap.add_argument("--demos", type=int, default=8, help="training seeds of expert demonstrations for the warm-up")
     ap.add_argument("--sft-steps", type=int, default=30)
     ap.add_argument("--skip-base", action="store_true", help="do not measure the base model (it scores 0 on textworld)")
@@ -105,7 +113,7 @@ def main() -> int:
 
     import torch
 
-    from graders import rollout
+    from graders import rollout, write_trajectories
     from graders._agent_rollout import train_items
     from infra import A2RLHome
     from infra._base_models import resolve_model
@@ -161,18 +169,20 @@ def main() -> int:
     current, offset = warm, args.demos
     for r in range(1, args.rounds + 1):
         t = time.time()
-        played = rollout(current, task=args.task, episodes=args.episodes, samples=args.samples,
-                         temperature=args.temperature, seed=args.seed + r, offset=offset,
-                         out=work / f"rollouts-{r}.jsonl")
+        played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
+                                   args.seed + r, offset, task=args.task)
+        write_trajectories(work / f"rollouts-{r}.jsonl", played.trajectories)
         offset += args.episodes
-        weighted = agent.advantages(played.trajectories)
+        trajectories, added = agent.guided(played.trajectories, rollout)
+        weighted = agent.advantages(trajectories)
         out = work / "output" / f"v{r}"
         steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config) \
             if weighted else 0
         if steps:
             current = out
         measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
-                round(played.mean_score, 4), "episodes_with_advantage": len(weighted), "grpo_steps": steps})
+                round(played.mean_score, 4), "episodes_with_advantage": len(weighted), "expert_episodes": added,
+                "grpo_steps": steps})
 
     harness = {}
     if args.harness_eval:
@@ -182,7 +192,8 @@ def main() -> int:
             print(f"{label}: {harness[label]}", file=sys.stderr, flush=True)
 
     print(f"\n{args.task} · {args.model} · {args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
-          f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}) · dev = {args.dev} held-out training seeds, greedy")
+          f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
+          f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'train s':>8}")
     for row in rows:
         ci = f"[{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else ""

@@ -49,6 +49,8 @@ def describe(event: dict) -> str:
                  f"{event['rec_tokens']:.0f} tokens" if "rec_tokens" in event else None,
                  f"${event['rec_cost_usd']:.4f}" if "rec_cost_usd" in event else None]
         return "recorded: " + ", ".join(p for p in parts if p)
+    if kind == "test_evaluating":
+        return f"submission {event['id']}: evaluating on test"
     if kind == "test_score":
         return f"submission {event['id']}: test score {event['score']}"
     if kind == "final":

@@ -59,6 +59,7 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
     tracker = ctx.tracker()
 
     def score_on_test(record: SubmissionRecord) -> None:
+        append_event(run.events, "test_evaluating", id=record.id)
         trajectories = run.grader / "trajectories" / f"{record.id}-test.jsonl"
         result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", time_limit_for(base.test_s, cfg.eval),
                                      trajectories=trajectories)

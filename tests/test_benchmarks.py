@@ -92,4 +92,9 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     dev = [sorted(json.loads(line)["seed"] for line in (out / f"dev-{name}.jsonl").read_text().splitlines())
            for name in rows]
     assert dev[0] == dev[1] == dev[2] and len(dev[0]) == 3
+    # Each seed's group: its greedy episode and a sampled one; the expert joined those nothing won.
+    played = [json.loads(line) for line in (out / "rollouts-1.jsonl").read_text().splitlines()]
+    assert sorted(e["episode_id"].endswith("#greedy") for e in played) == [False, False, True, True]
+    won = {e["seed"] for e in played if e["score"] > 0}
+    assert grpo["expert_episodes"] == 2 - len(won)
     assert "Δ vs warm-up" in proc.stdout

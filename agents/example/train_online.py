@@ -1,14 +1,21 @@
 """The example agent's online-RL phase, for tasks played in an environment (level 3).
 
 SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budget):
-  1. play G sampled episodes on each of E training seeds with the current model, using the
-     harness's rollout engine (`from graders import rollout`: the grader's own prompts);
+  1. play a group of G episodes on each of E training seeds with the current model, using the
+     harness's rollout engine (`from graders import rollout`: the grader's own prompts): one
+     greedy (what the grader will score) and G-1 sampled;
   2. GRPO: each episode's advantage is its score minus its seed group's mean, over the
      group's standard deviation; every action of the episode is pushed up or down by that
      advantage (policy gradient on the sum of the action tokens' log-probabilities). An episode is
      GRPO's "sequence": its turns share one weight, 1 / its number of turns, so a long
-     failing episode does not outweigh a short winning one. One pass over the batch, so
-     PPO's ratio stays near 1 and its clip never acts; no KL term;
+     failing episode does not outweigh a short winning one. Each turn's advantage also gets a
+     step-level term (GiGPO, Feng et al. 2025): turns of one seed's episodes that were shown the
+     same state are compared by their discounted return from there, so an action is credited for
+     what followed it in that state, not for the episode it happened to be in. One pass over the
+     batch, so PPO's ratio stays near 1 and its clip never acts; no KL term. A group in which
+     no sampled episode scored has nothing to compare: where the environment has an expert, its
+     episode of that seed joins the group (off-policy guidance, as LUFFY, Yan et al. 2025), so
+     the policy's failures are pushed down against the move that wins that very game;
   3. save, submit, repeat while the budget allows.
   A round where no group has any spread gives GRPO nothing to learn from. If nothing scored
   at all (a base model that chats instead of playing) the round is an SFT warm-up instead:
@@ -19,7 +26,11 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   the warm-up; A2RL_ONLINE_EPISODES), A2RL_ONLINE_TEMPERATURE (1.0),
   A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5),
   A2RL_ONLINE_GRPO_BATCH (at least 32 turns, whole seed groups, per GRPO step),
-  A2RL_ONLINE_NEGATIVE (1.0: scale of negative advantages; 0 pushes only the winners up).
+  A2RL_ONLINE_NEGATIVE (1.0: scale of negative advantages; 0 pushes only the winners up),
+  A2RL_ONLINE_STEP_CREDIT (1.0: weight of the step-level term; 0 = episode-level GRPO only),
+  A2RL_ONLINE_GAMMA (0.95: discount of the step-level returns), A2RL_ONLINE_GUIDE (1: the
+  expert joins groups that nothing won; 0 = on-policy episodes only), A2RL_ONLINE_GREEDY (1: one
+  episode of each group is played greedily, as the grader plays; 0 = all sampled).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -44,6 +55,10 @@ MICRO_BATCH = 8  # turns per forward pass (memory)
 # Scale of negative advantages: 1 = GRPO; 0 = only episodes above their group's mean are pushed
 # (up), a diagnostic for whether the losers' push-down is what hurts.
 NEGATIVE = base.env_float("A2RL_ONLINE_NEGATIVE", 1.0)
+STEP_CREDIT = base.env_float("A2RL_ONLINE_STEP_CREDIT", 1.0)
+GAMMA = base.env_float("A2RL_ONLINE_GAMMA", 0.95)
+GUIDE = base.env_int("A2RL_ONLINE_GUIDE", 1)
+GREEDY = base.env_int("A2RL_ONLINE_GREEDY", 1)
 VALID = "Valid actions: "
 
 
@@ -62,20 +77,126 @@ def winning_turns(trajectories) -> list[dict]:
     return rows
 
 
+def _normalised(values: list[float]) -> list[float] | None:
+    """(x - mean) / std, or None when the values have no spread (nothing to learn from)."""
+    mean = sum(values) / len(values)
+    std = (sum((x - mean) ** 2 for x in values) / len(values)) ** 0.5
+    if len(values) < 2 or std <= 1e-6:
+        return None
+    return [(x - mean) / (std + 1e-4) for x in values]
+
+
+def step_returns(t) -> list[float]:
+    """Discounted return from each turn on, in units of the episode's score.
+
+    The score is credited to the turns whose rewards earned it (all at the last turn when the
+    environment gives only a final score), so a return says how soon, from that turn, the points came.
+    """
+    rewards = [turn.reward for turn in t.turns]
+    total = sum(rewards)
+    if total > 0:
+        rewards = [r / total * t.score for r in rewards]
+    elif rewards:
+        rewards = [0.0] * (len(rewards) - 1) + [t.score]
+    out, running = [], 0.0
+    for r in reversed(rewards):
+        running = r + GAMMA * running
+        out.append(running)
+    return out[::-1]
+
+
+def state_key(turn) -> str:
+    """What the policy was shown of the present state: the prompt's last message (observation, valid actions)."""
+    return turn.prompt[-1]["content"] if turn.prompt else ""
+
+
+def step_advantages(trajectories) -> dict[tuple[str, int], float]:
+    """(episode id, turn index) → the turn's return against other turns of its seed shown the same state.
+
+    GiGPO's anchor states: within one seed's group, turns shown the same observation are
+    alternatives taken in the same situation, so their discounted returns compare the actions
+    themselves. Turns whose state no other turn shared get nothing (absent from the result).
+    """
+    anchors: dict[tuple[int, str], list[tuple[str, int, float]]] = {}
+    for t in trajectories:
+        if t.status == "failed":
+            continue
+        for turn, ret in zip(t.turns, step_returns(t)):
+            anchors.setdefault((t.seed, state_key(turn)), []).append((t.episode_id, turn.index, ret))
+    out = {}
+    for members in anchors.values():
+        normalised = _normalised([ret for *_, ret in members])
+        if normalised:
+            out.update({(eid, index): a for (eid, index, _), a in zip(members, normalised)})
+    return out
+
+
 def advantages(trajectories) -> list[tuple[object, float]]:
-    """(episode, group-relative advantage) for episodes whose seed group has any spread."""
+    """(episode, group-relative advantage) for episodes whose seed group has any spread.
+
+    Spread in the scores, or (with the step-level term on) in the returns of turns shown the
+    same state: a group that all won, some sooner than others, still says which moves were quicker.
+    """
     groups: dict[int, list] = {}
     for t in trajectories:
         if t.status != "failed":
             groups.setdefault(t.seed, []).append(t)
     out = []
     for episodes in groups.values():
-        scores = [t.score for t in episodes]
-        mean = sum(scores) / len(scores)
-        std = (sum((x - mean) ** 2 for x in scores) / len(scores)) ** 0.5
-        if len(episodes) > 1 and std > 1e-6:
-            out += [(t, (t.score - mean) / (std + 1e-4)) for t in episodes]
+        if len(episodes) < 2:
+            continue
+        normalised = _normalised([t.score for t in episodes])
+        if normalised:
+            out += list(zip(episodes, normalised))
+        elif STEP_CREDIT and step_advantages(episodes):
+            out += [(t, 0.0) for t in episodes]
     return out
+
+
+def play_groups(rollout, model, episodes: int, samples: int, temperature: float, seed: int, offset: int,
+                **where):
+    """Each seed's group: its greedy episode (the one the grader would score) and `samples` - 1 sampled ones.
+
+    Greedy play is what is graded, and sampled play alone is mostly worse than it: its winners
+    are greedy's own moves (already the likeliest, so pushing them changes nothing greedy does)
+    and its losers are sampling noise. With the greedy episode in the group, a sample that won
+    where greedy lost pushes greedy's own move down in the very state where they parted: the
+    change that flips what greedy play does there.
+    """
+    if not GREEDY or samples < 2:
+        return rollout(model, episodes=episodes, samples=samples, temperature=temperature, seed=seed,
+                       offset=offset, **where)
+    from graders import RolloutResult, RolloutStats
+
+    greedy = rollout(model, episodes=episodes, samples=1, temperature=0.0, offset=offset, **where)
+    sampled = rollout(model, episodes=episodes, samples=samples - 1, temperature=temperature, seed=seed,
+                      offset=offset, **where)
+    stats = RolloutStats(**{k: getattr(greedy.stats, k) + getattr(sampled.stats, k) for k in RolloutStats.model_fields})
+    named = [t.model_copy(update={"episode_id": f"{t.episode_id}#greedy"}) for t in greedy.trajectories]
+    return RolloutResult(trajectories=named + sampled.trajectories, stats=stats)
+
+
+def guided(trajectories, rollout) -> tuple[list, int]:
+    """The trajectories plus the expert's episode of each seed whose sampled episodes all scored 0.
+
+    Such a group has no spread, so GRPO learns nothing from the game the policy fails most;
+    beside the expert's win it learns that its own moves there lose. Returns (trajectories,
+    expert episodes added); the trajectories unchanged where the environment has no expert.
+    """
+    groups: dict[int, list] = {}
+    for t in trajectories:
+        groups.setdefault(t.seed, []).append(t)
+    stuck = [seed for seed, episodes in groups.items() if max(t.score for t in episodes) <= 0]
+    if not GUIDE or not stuck:
+        return list(trajectories), 0
+    try:
+        demos = rollout("expert", seeds=stuck)
+    except Exception as exc:  # noqa: BLE001 - an environment without an expert: on-policy only
+        base.log(f"no expert guidance: {exc}")
+        return list(trajectories), 0
+    extra = [d.model_copy(update={"episode_id": f"{d.episode_id}#expert"})
+             for d in demos.trajectories if d.score > 0 and d.status != "failed"]
+    return list(trajectories) + extra, len(extra)
 
 
 def valid_actions(turn) -> list[str]:
@@ -103,26 +224,34 @@ class Row(NamedTuple):
 
 
 def grpo_rows(tokenizer, weighted) -> list[Row]:
-    """Every turn GRPO learns from, with its episode's advantage and weight (1 / its turns)."""
+    """Every turn GRPO learns from: its advantage (episode + step level) and weight (1 / its episode's turns).
+
+    A command an episode repeats in the same state (a losing loop: twelve turns of "drop fork")
+    is one row weighing as many turns, with their mean advantage: the same push for a fraction
+    of the compute (loops were most of the turns of a round).
+    """
+    steps = step_advantages([t for t, _ in weighted]) if STEP_CREDIT else {}
     rows = []
-    for t, adv in weighted:
+    for t, episode_adv in weighted:
         turns = [turn for turn in t.turns if turn.action.strip()]
-        weight = 1.0 / max(1, len(turns))
-        if adv < 0:
-            adv *= NEGATIVE
-            if adv == 0:
-                continue
-        if adv > 0:
+        merged: dict[tuple[str, str], list] = {}  # (state, action) → [first turn, its advantages]
+        for turn in turns:
+            adv = episode_adv + STEP_CREDIT * steps.get((t.episode_id, turn.index), 0.0)
+            merged.setdefault((state_key(turn), turn.action.strip()), [turn, []])[1].append(adv)
+        for turn, advs in merged.values():
+            adv = sum(advs) / len(advs)
+            if adv < 0:
+                adv *= NEGATIVE
             # A command the game did not list changed nothing: a winning episode won despite it,
             # so it is not pushed up (sampled junk like "take a trip east" would otherwise grow).
-            turns = [turn for turn in turns if listed(turn) is not False]
-        for turn in turns:
+            if adv == 0 or (adv > 0 and listed(turn) is False):
+                continue
             prompt = tokenizer.apply_chat_template(turn.prompt, tokenize=False, add_generation_prompt=True)
             p_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
             a_ids = tokenizer(turn.action, add_special_tokens=False)["input_ids"][:64]
             if tokenizer.eos_token_id is not None:  # ending the turn is part of the action
                 a_ids = a_ids + [tokenizer.eos_token_id]
-            rows.append(Row(p_ids[-1024:], a_ids, adv, weight, t.seed))
+            rows.append(Row(p_ids[-1024:], a_ids, adv, len(advs) / max(1, len(turns)), t.seed))
     return rows
 
 
@@ -298,12 +427,14 @@ def run(scratch: str) -> int:
             base.log(f"stopping: {base.remaining_s():.0f}s left, a round costs about {last_cost:.0f}s")
             break
         started = time.time()
-        result = rollout(current, episodes=EPISODES, samples=SAMPLES, temperature=TEMPERATURE,
-                         seed=base.SEED + round_index, offset=offset)
+        result = play_groups(rollout, current, EPISODES, SAMPLES, TEMPERATURE, base.SEED + round_index, offset)
         offset += EPISODES
-        weighted = advantages(result.trajectories)
+        # A policy that wins nothing yet gets the SFT warm-up below, not GRPO beside the expert.
+        played, added = guided(result.trajectories, rollout) if result.mean_score > 0 else (result.trajectories, 0)
+        weighted = advantages(played)
         base.log(f"round {round_index}: mean score {result.mean_score:.3f} over {len(result.trajectories)} "
-                 f"episodes; {len(weighted)} with a non-zero group advantage ({result.stats.seconds:.0f}s)")
+                 f"episodes; {added} expert episodes joined groups that nothing won; {len(weighted)} episodes "
+                 f"with a non-zero group advantage ({result.stats.seconds:.0f}s)")
         # Keep room to save and for the grader to evaluate the submission: an evaluation
         # plays about as many episodes as a round does, so it costs about as long.
         reserve = 30.0 + 1.5 * result.stats.seconds

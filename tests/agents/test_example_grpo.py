@@ -100,8 +100,9 @@ def test_a_winner_s_unlisted_commands_are_not_pushed_up(online, tiny_model):
     assert all(r.action[-1] == tokenizer.eos_token_id for r in rows)  # ending the turn is learned too
     decoded = [(tokenizer.decode(r.action[:-1]), r.advantage > 0, r.weight) for r in rows]
     assert [(a, w) for a, up, w in decoded if up] == [("go east", 1 / 3), ("take key", 1 / 3)]
+    # The loser's repeated "go east" in one state is one row weighing its two turns.
     assert [(a, w) for a, up, w in decoded if not up] == [
-        ("take a trip east", 0.25), ("go east", 0.25), ("go east", 0.25), ("look around", 0.25)]
+        ("take a trip east", 0.25), ("go east", 0.5), ("look around", 0.25)]
 
 
 def test_negative_advantages_can_be_scaled_off(online, tiny_model, monkeypatch):
@@ -155,3 +156,92 @@ def test_an_action_s_log_probability_is_summed_over_its_tokens(online, tiny_mode
         batched = online.action_logprobs(model, rows, tokenizer.pad_token_id or 0)
     for i, row in enumerate(rows):
         assert float(batched[i]) == pytest.approx(_logp_ids(model, row.prompt, row.action), abs=1e-3)
+
+
+def _played(name: str, seed: int, score: float, steps: list[tuple[str, str]], rewards=None):
+    """An episode from (state shown, action) pairs; the rewards default to none (a final score only)."""
+    from graders import Trajectory, Turn
+
+    rewards = rewards or [0.0] * len(steps)
+    turns = [Turn(index=i, prompt=[{"role": "user", "content": state}], action=action, observation="ok",
+                  reward=r) for i, ((state, action), r) in enumerate(zip(steps, rewards))]
+    return Trajectory(episode_id=name, task="t", split="train", seed=seed, env="x", status="done", score=score,
+                      turns=turns)
+
+
+def test_step_returns_credit_the_score_to_the_turns_that_earned_it(online):
+    gamma = online.GAMMA
+    final_only = _played("a", 1, 1.0, [("s0", "go east"), ("s1", "take key")])
+    assert online.step_returns(final_only) == pytest.approx([gamma, 1.0])
+    halves = _played("b", 1, 1.0, [("s0", "take key"), ("s1", "look"), ("s2", "open chest")], rewards=[1, 0, 1])
+    assert online.step_returns(halves) == pytest.approx([0.5 + gamma**2 * 0.5, gamma * 0.5, 0.5])
+    assert online.step_returns(_played("c", 1, 0.0, [("s0", "look")])) == [0.0]
+
+
+def test_step_level_credit_tells_a_detour_from_the_move_that_won(online, tiny_model):
+    """Two winners of one game: no spread in their scores, so episode-level GRPO learns nothing, and a
+    winner's detour ("drop lamp", the "drop is good" of the dev games) would be pushed up with its
+    episode. Compared in the state both were in, the move that won sooner is up, the detour down."""
+    from transformers import AutoTokenizer
+
+    quick = _played("quick", 7, 1.0, [("hall", "go east"), ("kitchen", "take key"), ("kitchen+key", "open chest")])
+    detour = _played("detour", 7, 1.0, [("hall", "go east"), ("kitchen", "drop lamp"), ("kitchen-lamp", "take key"),
+                                        ("kitchen+key", "open chest")])
+    never = _played("never", 8, 0.0, [("cellar", "look")])  # alone in its group: nothing to compare
+    steps = online.step_advantages([quick, detour, never])
+    assert steps[("quick", 1)] > 0 > steps[("detour", 1)]
+    assert steps[("quick", 0)] > 0 > steps[("detour", 0)]  # the same move, then a quicker path
+    assert ("detour", 2) not in steps and ("never", 0) not in steps  # states no other turn was shown
+    assert [(t.episode_id, a) for t, a in online.advantages([quick, detour, never])] == [("quick", 0.0),
+                                                                                          ("detour", 0.0)]
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    signs = {tokenizer.decode(r.action[:-1]): r.advantage > 0
+             for r in online.grpo_rows(tokenizer, online.advantages([quick, detour, never]))}
+    assert signs["take key"] is True and signs["drop lamp"] is False
+
+    # Off (A2RL_ONLINE_STEP_CREDIT=0): the old episode-level GRPO, which has nothing to learn here.
+    online.STEP_CREDIT = 0.0
+    try:
+        assert online.advantages([quick, detour, never]) == []
+    finally:
+        online.STEP_CREDIT = 1.0
+
+
+def test_a_loop_is_pushed_down_in_the_state_where_a_winner_moved_on(online, tiny_model):
+    """The greedy failures of the dev games: one command repeated to the turn limit. Where a winner of
+    the same game was shown the same state and did something else, the loop's command is down and the
+    winner's up, by more than their episodes' advantages alone."""
+    from transformers import AutoTokenizer
+
+    won = _played("won", 3, 1.0, [("hall", "go east"), ("kitchen", "take key"), ("kitchen+key", "open chest")])
+    looped = _played("looped", 3, 0.0, [("hall", "go east")] + [("kitchen", "go west")] * 5)
+    episode = dict((t.episode_id, a) for t, a in online.advantages([won, looped]))
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    rows = {(tokenizer.decode(r.action[:-1]), r.advantage) for r in online.grpo_rows(tokenizer, online.advantages([won, looped]))}
+    take = [a for name, a in rows if name == "take key"]
+    loop = [a for name, a in rows if name == "go west"]
+    assert take and loop and take[0] > episode["won"] and loop[0] < episode["looped"]
+
+
+def test_the_expert_joins_the_groups_that_nothing_won(online, home, monkeypatch):
+    """Real TextWorld games and their walkthrough: a group whose sampled episodes all lost gets the
+    expert's episode of that game (its advantage up, the policy's losers down); a group with a
+    winner is left to itself; A2RL_ONLINE_GUIDE=0 adds nothing."""
+    from graders import rollout
+    from graders._agent_rollout import train_items
+    from tasks import get_task
+
+    monkeypatch.setenv("TASK", "textworld")
+    stuck, fine = (int(it.seed) for it in train_items(get_task("textworld"))[:2])
+    lost = [_played(f"lost{k}", stuck, 0.0, [("start", "look")] * 3) for k in range(3)]
+    mixed = [_played("won", fine, 1.0, [("start", "go east")]), _played("lost", fine, 0.0, [("start", "look")])]
+    played, added = online.guided(lost + mixed, rollout)
+    assert added == 1 and played[:5] == lost + mixed
+    expert = played[5]
+    assert (expert.seed, expert.score, expert.status) == (stuck, 1.0, "done")
+    assert expert.episode_id.endswith("#expert") and expert.turns and expert.turns[0].prompt[0]["role"] == "system"
+    adv = {t.episode_id: a for t, a in online.advantages(played)}
+    assert adv[expert.episode_id] > 0 and all(adv[f"lost{k}"] < 0 for k in range(3))
+
+    monkeypatch.setattr(online, "GUIDE", 0)
+    assert online.guided(lost + mixed, rollout) == (lost + mixed, 0)

@@ -131,9 +131,11 @@ def test_a_run_killed_at_every_stage_resumes_to_one_complete_record(cli_env, fre
     assert [r["status"] for r in rows] == ["evaluating"], rows
     assert rows[0]["model_path"] == "output/s1" and rows[0]["val_score"] is None
 
-    # 4. Resumed again: the in-flight evaluation re-run, the agent continued once more; killed in final.
+    # 4. Resumed again: the in-flight evaluation re-run, the agent continued once more; killed in final,
+    # as the chosen submission's test evaluation starts (a fixed delay after the stage began could land
+    # after a fast final stage had ended).
     proc = _resume(cli_env, run_id, home, "--continue-session")
-    events = _kill_when(proc, rd, lambda e: e.get("stage") == "final", after_s=2.0)
+    events = _kill_when(proc, rd, lambda e: e.get("event") == "test_evaluating", after_s=0.0)
     assert "stage.session" in _journal(rd) and "stage.final" not in _journal(rd)
     scored = [e for e in events if e["event"] == "submission"]
     assert sorted(e["id"] for e in scored) == [1, 2], scored
