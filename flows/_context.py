@@ -25,7 +25,7 @@ class RunContext(BaseModel):
     mlflow_run_id: str
     started_at: float = Field(description="Epoch seconds the run began.")
     model_sha256: str | None = Field(None, description="Every file of the base model (provenance.json; the "
-                                                       "baseline cache key).")
+                                                       "evaluation cache key).")
 
     @property
     def home(self) -> A2RLHome:

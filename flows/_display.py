@@ -35,8 +35,9 @@ def describe(event: dict) -> str:
         if event.get("status") == "done":
             broken = event.get("failed_episodes") or 0
             note = f"; {broken} episodes failed (see their trajectories)" if broken else ""
-            return (f"submission {event['id']}: validation score {event['score']:.1f} "
-                    f"({event['seconds']} s to evaluate{note})")
+            took = "identical files already scored: cached" if event.get("cached") else \
+                f"{event['seconds']} s to evaluate"
+            return f"submission {event['id']}: validation score {event['score']:.1f} ({took}{note})"
         return f"submission {event['id']}: {event.get('status')} — {event.get('error')}"
     if kind == "agent_finished":
         how = "budget ran out" if event.get("timed_out") else (
@@ -52,7 +53,7 @@ def describe(event: dict) -> str:
     if kind == "test_evaluating":
         return f"submission {event['id']}: evaluating on test"
     if kind == "test_score":
-        return f"submission {event['id']}: test score {event['score']}"
+        return f"submission {event['id']}: test score {event['score']}" + (" (cached)" if event.get("cached") else "")
     if kind == "final":
         return f"final: submission {event['submission_id']} ({event['reason']}), test score {event['score']}"
     if kind == "failed":

@@ -9,7 +9,8 @@ from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
 from flows._context import RunContext, Scores, log_trajectory_sample
-from graders import Ledger, SubmissionRecord, evaluate_checkpoint, time_limit_for
+from flows._eval_cache import evaluate_cached
+from graders import Ledger, SubmissionRecord, time_limit_for
 from infra import append_event, write_atomic
 from tasks import get_task
 
@@ -61,19 +62,20 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
     def score_on_test(record: SubmissionRecord) -> None:
         append_event(run.events, "test_evaluating", id=record.id)
         trajectories = run.grader / "trajectories" / f"{record.id}-test.jsonl"
-        result = evaluate_checkpoint(Path(record.snapshot), task_, ctx.data, "test", time_limit_for(base.test_s, cfg.eval),
-                                     trajectories=trajectories)
+        result, cached = evaluate_cached(ctx.home.eval_cache, Path(record.snapshot), record.sha256, task_, ctx.data,
+                                         "test", time_limit_for(base.test_s, cfg.eval), trajectories)
         write_atomic(run.grader / "submissions" / f"{record.id}.test.json", result.model_dump_json(indent=1))
         if result.status == "done" and result.score is not None:
             ledger.set_test(record.id, result.score)
         child = tracker.child(ctx.mlflow_run_id, f"final-test-{record.id}", tags={"a2rl.kind": "final"})
-        tracker.params(child, {"submission_id": record.id, "split": "test", "error": result.error or ""})
+        tracker.params(child, {"submission_id": record.id, "split": "test", "error": result.error or "",
+                               "eval_cached": cached})
         tracker.metrics(child, {"test_score": result.score, "eval_seconds": result.seconds,
                                 "failed_episodes": result.failed_episodes,
                                 **{f"test_{k}": v for k, v in result.metrics.items()}})
         log_trajectory_sample(tracker, child, trajectories)
         tracker.finish(child, "FINISHED" if result.status == "done" else "FAILED")
-        append_event(run.events, "test_score", id=record.id, score=result.score, error=result.error)
+        append_event(run.events, "test_score", id=record.id, score=result.score, error=result.error, cached=cached)
 
     records = ledger.all()
     if cfg.selection == "best-test":

@@ -15,10 +15,11 @@ from agents import AgentSpec, agent_env, command_roots, get_agent, launcher_argv
 from agents.recording import RecordingSummary, SessionRecorder, recording_metrics
 from flows._config import RunConfig
 from flows._context import RunContext, Scores, log_trajectory_sample
+from flows._eval_cache import evaluate_cached
 from flows._instructions import render_instructions
 from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
-    ensure_ray, evaluate_checkpoint, time_limit_for, weights_bytes,
+    ensure_ray, time_limit_for, weights_bytes,
 )
 from graders._ray_cluster import current_cluster
 from infra import (
@@ -90,16 +91,26 @@ def _evaluator(ctx: RunContext, base: Scores, ledger: Ledger):
     task_ = get_task(cfg.task)
     tracker = ctx.tracker()
 
+    reused: set[int] = set()  # submissions whose files were already scored (the eval cache)
+
     def evaluate(snapshot: Path) -> EvalResult:
         sid = snapshot.name  # grader/submissions/<id>
         append_event(run.events, "evaluating", id=sid)
-        return evaluate_checkpoint(snapshot, task_, ctx.data, "validation", time_limit_for(base.validation_s, cfg.eval),
-                                   trajectories=run.grader / "trajectories" / f"{sid}.jsonl")
+        record = ledger.get(int(sid))
+        assert record is not None
+        result, cached = evaluate_cached(ctx.home.eval_cache, snapshot, record.sha256, task_, ctx.data, "validation",
+                                         time_limit_for(base.validation_s, cfg.eval),
+                                         run.grader / "trajectories" / f"{sid}.jsonl")
+        if cached:
+            reused.add(record.id)
+        return result
 
     def on_result(record: SubmissionRecord, result: EvalResult) -> None:
         write_atomic(run.grader / "submissions" / f"{record.id}.validation.json", result.model_dump_json(indent=1))
         child = tracker.child(ctx.mlflow_run_id, f"submission-{record.id}", tags={"a2rl.kind": "submission"})
-        tracker.params(child, {"submission_id": record.id, "sha256": record.sha256, "model_path": record.model_path})
+        cached = record.id in reused
+        tracker.params(child, {"submission_id": record.id, "sha256": record.sha256, "model_path": record.model_path,
+                               "eval_cached": cached})
         tracker.metrics(child, {"val_score": record.val_score, "eval_seconds": result.seconds,
                                 "failed_episodes": result.failed_episodes, "retries": len(result.retried),
                                 **{f"val_{k}": v for k, v in result.metrics.items()}})
@@ -107,7 +118,7 @@ def _evaluator(ctx: RunContext, base: Scores, ledger: Ledger):
         tracker.finish(child, "FINISHED" if record.status == "done" else "FAILED")
         tracker.metrics(ctx.mlflow_run_id, {"val_score": record.val_score}, step=record.id)
         append_event(run.events, "submission", id=record.id, status=record.status, score=record.val_score,
-                     error=record.error, seconds=round(result.seconds, 1), same_as=record.same_as,
+                     error=record.error, seconds=round(result.seconds, 1), same_as=record.same_as, cached=cached,
                      failed_episodes=result.failed_episodes, metrics=result.metrics or None,
                      retried=result.retried or None)
 

@@ -51,7 +51,7 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
     run.write_run_meta(RunMeta(run_id=run.run_id, task=task_.name, agent=agent.name,
                                base_model=model.name, timeout_s=config.budget_s))
 
-    from flows._baseline import model_sha256
+    from flows._eval_cache import model_sha256
 
     weights = model_sha256(model.path)
     prov = provenance(config, protocol=task_.spec.protocol, split_hashes=dict(data.hashes),

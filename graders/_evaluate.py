@@ -127,7 +127,7 @@ def episodes_for(task: Task, items: list[Item], split: SplitName) -> list[Episod
 
 
 def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: EvalConfig) -> str:
-    """Hash of everything that decides a score except the weights (for the baseline cache)."""
+    """Hash of everything that decides a score except the weights (for the evaluation cache)."""
     import torch
 
     # Where it runs changes the numbers (bf16 on GPU, float32 on CPU; vLLM's kernels).

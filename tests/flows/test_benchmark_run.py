@@ -104,8 +104,14 @@ def test_copy_base_improvement_is_exactly_zero(copy_base_run, home):
     assert len(summary["submissions"]) == 1
     assert summary["improvement"] == 0
     assert summary["final_score"] == summary["baseline_score"]
-    # Same weights, greedy decoding: not only the score, every completion is the same.
+    # The submission's files are the base model's: both its scores come from the evaluation cache
+    # (re-scoring them is tested in tests/graders/test_faults.py), with the base model's episodes.
     run_dir = summary["run_dir"]
+    events = [json.loads(line) for line in open(f"{run_dir}/logs/events.jsonl")]
+    assert [e.get("cached") for e in events if e["event"] in ("submission", "test_score")] == [True, True]
+    assert "identical files already scored: cached" in proc.stderr
+    assert open(f"{run_dir}/grader/trajectories/1.jsonl").read() == \
+        open(f"{run_dir}/grader/trajectories/baseline-validation.jsonl").read()
     with open(f"{run_dir}/grader/baseline_test.json") as fh:
         base_items = json.load(fh)["items"]
     with open(f"{run_dir}/grader/submissions/1.test.json") as fh:
