@@ -14,7 +14,10 @@ greedy decoding (the grader's decoding) — seeds no round trains on. Each row's
 mean minus the warm-up's, with a paired 95% interval (Student t) over the dev seeds: an interval
 above 0 is an improvement beyond noise. With --harness-eval the warm-up and the last
 checkpoint are also scored by `a2rl eval` on the task's validation and test splits.
-With --json the last line of stdout is {"rows": [...], "harness": {...}}.
+Choosing the best round by its dev score flatters it; --recheck N has the warm-up and that
+round play N further held-out seeds (next to the dev seeds, never trained on) for an unbiased Δ.
+--resume goes on from the rounds kept in --out (with --rounds 0: only rebuild the table, recheck).
+With --json the last line of stdout is {"rows": [...], "recheck": {...}, "harness": {...}}.
 """
 
 from __future__ import annotations
@@ -107,13 +110,17 @@ def main() -> int:
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 1, help="torch threads for training")
     ap.add_argument("--home", default=None, help="a2rl home (default: $A2RL_HOME or ./.a2rl)")
     ap.add_argument("--out", default=None, help="keep checkpoints and trajectories here (default: a temp folder)")
+    ap.add_argument("--resume", action="store_true",
+                    help="continue the rounds kept in --out (its warm-up stays the reference; seeds go on where they stopped)")
+    ap.add_argument("--recheck", type=int, default=0, metavar="N",
+                    help="the warm-up and the best dev round also play N fresh held-out seeds")
     ap.add_argument("--harness-eval", action="store_true", help="also a2rl eval warm-up and last on validation/test")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
 
     import torch
 
-    from graders import rollout, write_trajectories
+    from graders import read_trajectories, rollout, write_trajectories
     from graders._agent_rollout import train_items
     from infra import A2RLHome
     from infra._base_models import resolve_model
@@ -122,15 +129,14 @@ def main() -> int:
     torch.set_num_threads(args.threads)
     home = A2RLHome.resolve(args.home)
     model = resolve_model(args.model, home).path
+    if args.resume and not (args.out and (Path(args.out) / "dev-warm-up.jsonl").is_file()):
+        raise SystemExit("--resume needs --out DIR of an earlier run (it holds dev-warm-up.jsonl); "
+                         "start one without --resume first")
     work = Path(args.out or tempfile.mkdtemp(prefix="a2rl-online-rl-")).resolve()
     agent = _agent(args.task, model, work, args)
     tokenizer, gen_config = agent.load_tokenizer(str(model))
     items = train_items(get_task(args.task))
     dev_seeds = [int(it.seed) for it in items[-args.dev:]]
-    needed = args.demos + args.rounds * args.episodes
-    if needed > len(items) - args.dev:
-        raise SystemExit(f"{needed} training seeds needed besides the {args.dev} dev seeds; "
-                         f"{args.task} has {len(items)}: lower --rounds/--episodes/--dev")
 
     rows: list[dict] = []
     reference: dict[int, float] = {}
@@ -139,9 +145,11 @@ def main() -> int:
         t = time.time()
         played = rollout(path, task=args.task, seeds=dev_seeds, temperature=0.0,
                          out=work / f"dev-{label}.jsonl")
-        scores = {t_.seed: t_.score for t_ in played.trajectories}
-        row = {"checkpoint": label, "dev_mean": round(sum(scores.values()) / len(scores), 4),
-               "dev_failed": played.stats.failed, "eval_s": round(time.time() - t, 1), **extra}
+        record(label, {t_.seed: t_.score for t_ in played.trajectories},
+               {"dev_failed": played.stats.failed, "eval_s": round(time.time() - t, 1), **extra})
+
+    def record(label: str, scores: dict[int, float], extra: dict) -> None:
+        row = {"checkpoint": label, "dev_mean": round(sum(scores.values()) / len(scores), 4), **extra}
         if reference:
             deltas = [scores[s] - reference[s] for s in dev_seeds]
             lo, hi = paired_interval(deltas)
@@ -154,7 +162,25 @@ def main() -> int:
         if label == "warm-up":
             reference.update(scores)
 
-    if args.warm_up:
+    done = 0
+    if args.resume:
+        # Rebuild the earlier rows from their kept dev games, so Δ and the CI stay paired against the same warm-up.
+        previous = json.loads((work / "args.json").read_text()) if (work / "args.json").is_file() else {}
+        if previous and (previous["episodes"], previous["demos"], previous["dev"]) != (args.episodes, args.demos,
+                                                                                      args.dev):
+            raise SystemExit(f"--resume: {work} was run with --episodes {previous['episodes']} --demos "
+                             f"{previous['demos']} --dev {previous['dev']}; pass the same values")
+        while (work / f"dev-grpo-{done + 1}.jsonl").is_file():
+            done += 1
+        base = ["base"] if (work / "dev-base.jsonl").is_file() else []
+        for label in base + ["warm-up"] + [f"grpo-{r}" for r in range(1, done + 1)]:
+            scores = {t_.seed: t_.score for t_ in read_trajectories(work / f"dev-{label}.jsonl")}
+            record(label, scores, {"train_s": 0, "resumed": True})
+        warm = Path(previous.get("warm_up") or work / "output" / "v0")
+        kept = [r for r in range(done, 0, -1) if (work / "output" / f"v{r}" / "config.json").is_file()]
+        current = work / "output" / f"v{kept[0]}" if kept else warm
+        print(f"resuming after round {done} from {current}", file=sys.stderr, flush=True)
+    elif args.warm_up:
         warm = Path(args.warm_up).resolve()
         measure("warm-up", warm, {"train_s": 0, "from": str(warm)})
     else:
@@ -166,8 +192,15 @@ def main() -> int:
         agent.sft_checkpoint(str(model), tokenizer, demos, time.time() + 3600, str(warm), gen_config,
                              str(work / "scratch"))
         measure("warm-up", warm, {"train_s": round(time.time() - t, 1), "turns": len(demos)})
-    current, offset = warm, args.demos
-    for r in range(1, args.rounds + 1):
+    needed = args.demos + (done + args.rounds) * args.episodes
+    if needed > len(items) - args.dev - args.recheck:
+        raise SystemExit(f"{needed} training seeds needed besides the {args.dev} dev and {args.recheck} recheck "
+                         f"seeds; {args.task} has {len(items)}: lower --rounds/--episodes/--dev/--recheck")
+    if not args.resume:
+        current = warm
+        (work / "args.json").write_text(json.dumps({**vars(args), "warm_up": str(warm)}))
+    offset = args.demos + done * args.episodes
+    for r in range(done + 1, done + args.rounds + 1):
         t = time.time()
         played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
                                    args.seed + r, offset, task=args.task)
@@ -184,6 +217,27 @@ def main() -> int:
                 round(played.mean_score, 4), "episodes_with_advantage": len(weighted), "expert_episodes": added,
                 "grpo_steps": steps})
 
+    recheck: dict = {}
+    trained = {r["checkpoint"]: work / "output" / f"v{r['checkpoint'][5:]}" for r in rows
+               if r["checkpoint"].startswith("grpo-")}
+    trained = {k: v for k, v in trained.items() if (v / "config.json").is_file()}  # a round of 0 steps saved none
+    if args.recheck and trained:
+        # The best dev round, the earliest on ties (as the harness picks among submissions).
+        best = max((r for r in rows if r["checkpoint"] in trained),
+                   key=lambda r: (r["dev_mean"], -int(r["checkpoint"][5:])))
+        fresh = [int(it.seed) for it in items[-(args.dev + args.recheck):-args.dev]]
+        played = {}
+        for label, path in (("warm-up", warm), (best["checkpoint"], trained[best["checkpoint"]])):
+            out = rollout(path, task=args.task, seeds=fresh, temperature=0.0, out=work / f"recheck-{label}.jsonl")
+            played[label] = {t_.seed: t_.score for t_ in out.trajectories}
+        deltas = [played[best["checkpoint"]][s_] - played["warm-up"][s_] for s_ in fresh]
+        lo, hi = paired_interval(deltas)
+        recheck = {"checkpoint": best["checkpoint"], "seeds": len(fresh),
+                   "warm_up_mean": round(sum(played["warm-up"].values()) / len(fresh), 4),
+                   "mean": round(sum(played[best["checkpoint"]].values()) / len(fresh), 4),
+                   "delta": round(sum(deltas) / len(deltas), 4), "ci_low": round(lo, 4), "ci_high": round(hi, 4),
+                   "wins": sum(d > 0 for d in deltas), "losses": sum(d < 0 for d in deltas)}
+
     harness = {}
     if args.harness_eval:
         for label, path in (("warm-up", warm), ("last", current)):
@@ -191,7 +245,7 @@ def main() -> int:
                               for split in ("validation", "test")}
             print(f"{label}: {harness[label]}", file=sys.stderr, flush=True)
 
-    print(f"\n{args.task} · {args.model} · {args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
+    print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
           f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'train s':>8}")
@@ -200,11 +254,15 @@ def main() -> int:
         wl = f"{row['wins']}/{row['losses']}" if "delta" in row else ""
         delta = f"{row['delta']:+.3f}" if "delta" in row else ""
         print(f"{row['checkpoint']:>10} {row['dev_mean']:>6.3f} {delta:>13} {ci:>17} {wl:>7} {row['train_s']:>8}")
+    if recheck:
+        r = recheck
+        print(f"recheck on {r['seeds']} fresh held-out seeds: warm-up {r['warm_up_mean']:.3f}, {r['checkpoint']} "
+              f"{r['mean']:.3f}, Δ {r['delta']:+.3f} [{r['ci_low']:+.3f}, {r['ci_high']:+.3f}], W/L {r['wins']}/{r['losses']}")
     for label, scores in harness.items():
         print(f"a2rl eval {label}: " + ", ".join(f"{k} {v}" for k, v in scores.items()))
     print(f"checkpoints and dev trajectories: {work}")
     if args.json:
-        print(json.dumps({"rows": rows, "harness": harness, "args": vars(args)}))
+        print(json.dumps({"rows": rows, "recheck": recheck, "harness": harness, "args": vars(args)}))
     return 0
 
 
