@@ -55,6 +55,18 @@ def paired_interval(deltas: list[float]) -> tuple[float, float]:
     return mean - half, mean + half
 
 
+def paired_delta(scores: dict[int, float], reference: dict[int, float], seeds: list[int]) -> dict:
+    """Δ of `scores` over `reference` on the same seeds: mean, 95% interval, seeds won and lost.
+
+    >>> paired_delta({1: 1.0, 2: 0.0}, {1: 0.0, 2: 0.0}, [1, 2])
+    {'delta': 0.5, 'ci_low': -5.8531, 'ci_high': 6.8531, 'wins': 1, 'losses': 0}
+    """
+    deltas = [scores[s] - reference[s] for s in seeds]
+    lo, hi = paired_interval(deltas)
+    return {"delta": round(sum(deltas) / len(deltas), 4), "ci_low": round(lo, 4), "ci_high": round(hi, 4),
+            "wins": sum(d > 0 for d in deltas), "losses": sum(d < 0 for d in deltas)}
+
+
 def _agent(task: str, model_path: Path, work: Path, args) -> object:
     """Import the example agent's online module as its launcher would run it (env, cwd)."""
     data = work / "data"
@@ -151,10 +163,7 @@ def main() -> int:
     def record(label: str, scores: dict[int, float], extra: dict) -> None:
         row = {"checkpoint": label, "dev_mean": round(sum(scores.values()) / len(scores), 4), **extra}
         if reference:
-            deltas = [scores[s] - reference[s] for s in dev_seeds]
-            lo, hi = paired_interval(deltas)
-            row.update(delta=round(sum(deltas) / len(deltas), 4), ci_low=round(lo, 4), ci_high=round(hi, 4),
-                       wins=sum(d > 0 for d in deltas), losses=sum(d < 0 for d in deltas))
+            row.update(paired_delta(scores, reference, dev_seeds))
         rows.append(row)
         print(f"{label:>8}: dev {row['dev_mean']:.3f}" + (
             f"  Δ {row['delta']:+.3f} [{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else ""),
@@ -226,17 +235,15 @@ def main() -> int:
         best = max((r for r in rows if r["checkpoint"] in trained),
                    key=lambda r: (r["dev_mean"], -int(r["checkpoint"][5:])))
         fresh = [int(it.seed) for it in items[-(args.dev + args.recheck):-args.dev]]
-        played = {}
+        fresh_scores = {}
         for label, path in (("warm-up", warm), (best["checkpoint"], trained[best["checkpoint"]])):
-            out = rollout(path, task=args.task, seeds=fresh, temperature=0.0, out=work / f"recheck-{label}.jsonl")
-            played[label] = {t_.seed: t_.score for t_ in out.trajectories}
-        deltas = [played[best["checkpoint"]][s_] - played["warm-up"][s_] for s_ in fresh]
-        lo, hi = paired_interval(deltas)
+            games = rollout(path, task=args.task, seeds=fresh, temperature=0.0, out=work / f"recheck-{label}.jsonl")
+            fresh_scores[label] = {t_.seed: t_.score for t_ in games.trajectories}
+        warm_scores, best_scores = fresh_scores["warm-up"], fresh_scores[best["checkpoint"]]
         recheck = {"checkpoint": best["checkpoint"], "seeds": len(fresh),
-                   "warm_up_mean": round(sum(played["warm-up"].values()) / len(fresh), 4),
-                   "mean": round(sum(played[best["checkpoint"]].values()) / len(fresh), 4),
-                   "delta": round(sum(deltas) / len(deltas), 4), "ci_low": round(lo, 4), "ci_high": round(hi, 4),
-                   "wins": sum(d > 0 for d in deltas), "losses": sum(d < 0 for d in deltas)}
+                   "warm_up_mean": round(sum(warm_scores.values()) / len(fresh), 4),
+                   "mean": round(sum(best_scores.values()) / len(fresh), 4),
+                   **paired_delta(best_scores, warm_scores, fresh)}
 
     harness = {}
     if args.harness_eval:
