@@ -17,6 +17,11 @@ checkpoint are also scored by `a2rl eval` on the task's validation and test spli
 Choosing the best round by its dev score flatters it; --recheck N has the warm-up and that
 round play N further held-out seeds (next to the dev seeds, never trained on) for an unbiased Δ.
 --resume goes on from the rounds kept in --out (with --rounds 0: only rebuild the table, recheck).
+The dev score moves only when a whole game flips, so each row also gives a finer reading of
+where the policy is heading: in every dev game the warm-up lost, the first state where its
+greedy play left the expert's path (the expert's games of the dev seeds); `margin` is the mean
+log π(expert's move) − log π(warm-up's move) there (summed over each move's tokens), `flipped`
+how many of those states now prefer the expert's move (--no-margins: skip it).
 With --json the last line of stdout is {"rows": [...], "recheck": {...}, "harness": {...}}.
 """
 
@@ -30,6 +35,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -65,6 +71,66 @@ def paired_delta(scores: dict[int, float], reference: dict[int, float], seeds: l
     lo, hi = paired_interval(deltas)
     return {"delta": round(sum(deltas) / len(deltas), 4), "ci_low": round(lo, 4), "ci_high": round(hi, 4),
             "wins": sum(d > 0 for d in deltas), "losses": sum(d < 0 for d in deltas)}
+
+
+class Divergence(NamedTuple):
+    """A dev game the warm-up lost: the state where its greedy play first left the expert's path."""
+
+    seed: int
+    turn: int
+    prompt: list[dict]
+    expert: str
+    warm_up: str
+
+
+def divergences(warm_up_games, expert_games) -> list[Divergence]:
+    """Each lost dev game's first turn where the warm-up's move was not the expert's (same state shown).
+
+    >>> from types import SimpleNamespace as T
+    >>> turn = lambda i, state, action: T(index=i, prompt=[{"role": "user", "content": state}], action=action)
+    >>> lost = T(seed=1, score=0.0, turns=[turn(0, "hall", "go east"), turn(1, "kitchen", "drop key")])
+    >>> won = T(seed=2, score=1.0, turns=[turn(0, "hall", "go east")])
+    >>> expert = [T(seed=1, score=1.0, turns=[turn(0, "hall", "go east"), turn(1, "kitchen", "take key")]),
+    ...           T(seed=2, score=1.0, turns=[turn(0, "hall", "go east")])]
+    >>> [(d.seed, d.turn, d.expert, d.warm_up) for d in divergences([lost, won], expert)]
+    [(1, 1, 'take key', 'drop key')]
+    """
+    by_seed = {t.seed: t for t in expert_games if t.score > 0}
+    out = []
+    for game in warm_up_games:
+        if game.score > 0 or game.seed not in by_seed:
+            continue
+        for mine, theirs in zip(game.turns, by_seed[game.seed].turns):
+            if mine.prompt != theirs.prompt:  # a game that is not deterministic: no shared state left
+                break
+            if mine.action.strip() != theirs.action.strip():
+                out.append(Divergence(game.seed, mine.index, mine.prompt, theirs.action, mine.action))
+                break
+    return out
+
+
+def margins(agent, tokenizer, path: Path, cases: list[Divergence]) -> dict:
+    """Mean log π(expert's move) − log π(warm-up's move) of the checkpoint at `path`, and how many prefer the expert's."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    if not cases:
+        return {"margin": None, "flipped": 0, "divergences": 0}
+    prompts = [tokenizer(tokenizer.apply_chat_template(c.prompt, tokenize=False, add_generation_prompt=True),
+                         add_special_tokens=False)["input_ids"][-1024:] for c in cases]
+
+    def rows(actions: list[str]) -> list:
+        end = [tokenizer.eos_token_id] if tokenizer.eos_token_id is not None else []
+        return [agent.Row(p, tokenizer(a, add_special_tokens=False)["input_ids"][:64] + end, 0.0, 1.0, c.seed)
+                for p, a, c in zip(prompts, actions, cases)]
+
+    model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+    with torch.no_grad():
+        logp = [torch.cat([agent.action_logprobs(model, batch[i:i + 8], pad) for i in range(0, len(batch), 8)])
+                for batch in (rows([c.expert for c in cases]), rows([c.warm_up for c in cases]))]
+    diff = logp[0] - logp[1]
+    return {"margin": round(diff.mean().item(), 3), "flipped": int((diff > 0).sum()), "divergences": len(cases)}
 
 
 def _agent(task: str, model_path: Path, work: Path, args) -> object:
@@ -126,6 +192,8 @@ def main() -> int:
                     help="continue the rounds kept in --out (its warm-up stays the reference; seeds go on where they stopped)")
     ap.add_argument("--recheck", type=int, default=0, metavar="N",
                     help="the warm-up and the best dev round also play N fresh held-out seeds")
+    ap.add_argument("--margins", action=argparse.BooleanOptionalAction, default=True,
+                    help="each row's margin at the states where the warm-up's lost dev games left the expert's path")
     ap.add_argument("--harness-eval", action="store_true", help="also a2rl eval warm-up and last on validation/test")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -152,24 +220,31 @@ def main() -> int:
 
     rows: list[dict] = []
     reference: dict[int, float] = {}
+    cases: list[Divergence] = []
 
     def measure(label: str, path: Path, extra: dict) -> None:
         t = time.time()
         played = rollout(path, task=args.task, seeds=dev_seeds, temperature=0.0,
                          out=work / f"dev-{label}.jsonl")
-        record(label, {t_.seed: t_.score for t_ in played.trajectories},
+        record(label, path, {t_.seed: t_.score for t_ in played.trajectories},
                {"dev_failed": played.stats.failed, "eval_s": round(time.time() - t, 1), **extra})
 
-    def record(label: str, scores: dict[int, float], extra: dict) -> None:
+    def record(label: str, path: Path | None, scores: dict[int, float], extra: dict) -> None:
         row = {"checkpoint": label, "dev_mean": round(sum(scores.values()) / len(scores), 4), **extra}
         if reference:
             row.update(paired_delta(scores, reference, dev_seeds))
-        rows.append(row)
-        print(f"{label:>8}: dev {row['dev_mean']:.3f}" + (
-            f"  Δ {row['delta']:+.3f} [{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else ""),
-            file=sys.stderr, flush=True)
         if label == "warm-up":
             reference.update(scores)
+            if args.margins:
+                expert = rollout("expert", task=args.task, seeds=dev_seeds)
+                cases.extend(divergences(read_trajectories(work / "dev-warm-up.jsonl"), expert.trajectories))
+        if cases and path is not None and label != "base":
+            row.update(margins(agent, tokenizer, path, cases))
+        rows.append(row)
+        print(f"{label:>8}: dev {row['dev_mean']:.3f}" + (
+            f"  Δ {row['delta']:+.3f} [{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else "") + (
+            f"  margin {row['margin']:+.2f}, {row['flipped']}/{row['divergences']} flipped" if "margin" in row else ""),
+            file=sys.stderr, flush=True)
 
     done = 0
     if args.resume:
@@ -182,10 +257,11 @@ def main() -> int:
         while (work / f"dev-grpo-{done + 1}.jsonl").is_file():
             done += 1
         base = ["base"] if (work / "dev-base.jsonl").is_file() else []
+        warm = Path(previous.get("warm_up") or work / "output" / "v0")
         for label in base + ["warm-up"] + [f"grpo-{r}" for r in range(1, done + 1)]:
             scores = {t_.seed: t_.score for t_ in read_trajectories(work / f"dev-{label}.jsonl")}
-            record(label, scores, {"train_s": 0, "resumed": True})
-        warm = Path(previous.get("warm_up") or work / "output" / "v0")
+            kept = warm if label == "warm-up" else work / "output" / f"v{label[5:]}"
+            record(label, kept if (kept / "config.json").is_file() else None, scores, {"train_s": 0, "resumed": True})
         kept = [r for r in range(done, 0, -1) if (work / "output" / f"v{r}" / "config.json").is_file()]
         current = work / "output" / f"v{kept[0]}" if kept else warm
         print(f"resuming after round {done} from {current}", file=sys.stderr, flush=True)
@@ -255,12 +331,16 @@ def main() -> int:
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
           f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}) · dev = {args.dev} held-out training seeds, greedy")
-    print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'train s':>8}")
+    print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
+          f"{'flipped':>8} {'train s':>8}")
     for row in rows:
         ci = f"[{row['ci_low']:+.3f}, {row['ci_high']:+.3f}]" if "delta" in row else ""
         wl = f"{row['wins']}/{row['losses']}" if "delta" in row else ""
         delta = f"{row['delta']:+.3f}" if "delta" in row else ""
-        print(f"{row['checkpoint']:>10} {row['dev_mean']:>6.3f} {delta:>13} {ci:>17} {wl:>7} {row['train_s']:>8}")
+        margin = f"{row['margin']:+.2f}" if row.get("margin") is not None else ""
+        flipped = f"{row['flipped']}/{row['divergences']}" if row.get("divergences") else ""
+        print(f"{row['checkpoint']:>10} {row['dev_mean']:>6.3f} {delta:>13} {ci:>17} {wl:>7} {margin:>7} {flipped:>8} "
+              f"{row['train_s']:>8}")
     if recheck:
         r = recheck
         print(f"recheck on {r['seeds']} fresh held-out seeds: warm-up {r['warm_up_mean']:.3f}, {r['checkpoint']} "

@@ -98,6 +98,13 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     won = {e["seed"] for e in played if e["score"] > 0}
     assert grpo["expert_episodes"] == 2 - len(won)
     assert "Δ vs warm-up" in proc.stdout
+    # The finer reading: every dev game the warm-up lost left the expert's path somewhere (tiny
+    # wins none, the expert wins all), and each checkpoint's preference there is measured.
+    lost = sum(json.loads(line)["score"] == 0 for line in (out / "dev-warm-up.jsonl").read_text().splitlines())
+    for name in ("warm-up", "grpo-1"):
+        assert rows[name]["divergences"] == lost > 0 and 0 <= rows[name]["flipped"] <= lost
+        assert isinstance(rows[name]["margin"], float)
+    assert "margin" not in rows["base"]
     # --resume rebuilds the kept rows from their dev games (0 more rounds: nothing is trained);
     # --recheck has the warm-up and the best round play seeds neither the dev set nor a round used.
     assert grpo["grpo_steps"] > 0  # the expert's episodes give every group a spread
@@ -108,7 +115,7 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert again.returncode == 0, again.stderr[-3000:]
     resumed = json.loads(again.stdout.strip().splitlines()[-1])["rows"]
-    keys = ("checkpoint", "dev_mean", "delta", "ci_low", "ci_high", "wins", "losses")
+    keys = ("checkpoint", "dev_mean", "delta", "ci_low", "ci_high", "wins", "losses", "margin", "flipped")
     assert [{k: r.get(k) for k in keys} for r in resumed] == [{k: r.get(k) for k in keys} for r in res["rows"]]
     assert "resuming after round 1" in again.stderr
     recheck = json.loads(again.stdout.strip().splitlines()[-1])["recheck"]

@@ -22,7 +22,8 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   on the environment's expert demonstrations (`rollout("expert", …)`: TextWorld's walkthrough,
   ALFWorld's hand-coded expert) where it has an expert, else on each turn's prompt → one of the
   valid actions it lists; if every episode scored the same non-zero, it fine-tunes on them.
-  Knobs: A2RL_ONLINE_EPISODES (8), A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_DEMOS (expert episodes for
+  Knobs: A2RL_ONLINE_ROUNDS (0: as many rounds as the budget allows), A2RL_ONLINE_EPISODES (8),
+  A2RL_ONLINE_SAMPLES (4), A2RL_ONLINE_DEMOS (expert episodes for
   the warm-up; A2RL_ONLINE_EPISODES), A2RL_ONLINE_TEMPERATURE (1.0),
   A2RL_ONLINE_STEPS (30 SFT steps per warm-up round), A2RL_ONLINE_GRPO_LR (1e-5),
   A2RL_ONLINE_GRPO_BATCH (at least 32 turns, whole seed groups, per GRPO step),
@@ -44,6 +45,7 @@ from typing import NamedTuple
 
 import train as base  # the offline script: logging, submit, saving, budget helpers
 
+ROUNDS = base.env_int("A2RL_ONLINE_ROUNDS", 0)  # 0: until the budget runs out
 EPISODES = base.env_int("A2RL_ONLINE_EPISODES", 8)
 DEMOS = base.env_int("A2RL_ONLINE_DEMOS", EPISODES)  # expert episodes for the warm-up
 SAMPLES = base.env_int("A2RL_ONLINE_SAMPLES", 4)
@@ -421,6 +423,9 @@ def run(scratch: str) -> int:
     round_index, offset, last_cost = 0, 0, 30.0  # first guess; then measured
     while True:
         round_index += 1
+        if ROUNDS and round_index > ROUNDS:
+            base.log(f"stopping: A2RL_ONLINE_ROUNDS={ROUNDS} rounds done")
+            break
         # A GRPO round after the warm-up costs about what the last round did (rollouts, a short
         # update, the submission's evaluation); a round cut off by the deadline loses only itself.
         if base.remaining_s() < last_cost + 20:

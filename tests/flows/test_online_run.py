@@ -46,7 +46,7 @@ def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_pa
     proc = run_cli("run", "--task", "textworld", "--protocol", "mini", "--agent", "example", "--model", "tiny",
                    "--budget", "120",
                    "--agent-env", "A2RL_ONLINE_EPISODES=2", "--agent-env", "A2RL_ONLINE_SAMPLES=2",
-                   "--agent-env", "A2RL_ONLINE_STEPS=2", "--json", "--home", str(home.root),
+                   "--agent-env", "A2RL_ONLINE_STEPS=2", "--agent-env", "A2RL_ONLINE_ROUNDS=1", "--json", "--home", str(home.root),
                    timeout=900, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     summary = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -55,5 +55,7 @@ def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_pa
     # tiny never scores, so round 1 is an SFT warm-up on the expert's demonstrations.
     assert "SFT warm-up on" in log and "turns of expert demonstrations" in log, log[-3000:]
     assert "SFT warm-up on 0 turns" not in log, log[-3000:]
+    # A2RL_ONLINE_ROUNDS ends the agent before its budget does.
+    assert "stopping: A2RL_ONLINE_ROUNDS=1 rounds done" in log and "round 2:" not in log, log[-3000:]
     assert summary["submissions"] and summary["submissions"][0]["status"] == "done", log[-3000:]
     assert "Traceback" not in log, log[-3000:]
