@@ -143,7 +143,7 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_STEPS": str(args.sft_steps),
                        "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed),
                        "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
-                       "A2RL_ONLINE_GREEDY": str(int(args.greedy))})
+                       "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay)})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -178,6 +178,8 @@ def main() -> int:
                     help="the expert's episode joins each group that nothing won (--no-guide: on-policy only)")
     ap.add_argument("--greedy", action=argparse.BooleanOptionalAction, default=True,
                     help="one episode of each group is played greedily (--no-greedy: all sampled)")
+    ap.add_argument("--replay", type=float, default=0.0,
+                    help="advantage of the warm-up's expert demonstrations replayed in every GRPO update (0: none)")
     ap.add_argument("--demos", type=int, default=8, help="training seeds of expert demonstrations for the warm-up")
     ap.add_argument("--sft-steps", type=int, default=30)
     ap.add_argument("--skip-base", action="store_true", help="do not measure the base model (it scores 0 on textworld)")
@@ -272,11 +274,11 @@ def main() -> int:
         if not args.skip_base:
             measure("base", model, {"train_s": 0})
         t = time.time()
-        demos = agent.expert_turns(rollout, 0, args.demos)
+        turns = agent.sft_rows(agent.expert_games(rollout, 0, args.demos, task=args.task))
         warm = work / "output" / "v0"
-        agent.sft_checkpoint(str(model), tokenizer, demos, time.time() + 3600, str(warm), gen_config,
+        agent.sft_checkpoint(str(model), tokenizer, turns, time.time() + 3600, str(warm), gen_config,
                              str(work / "scratch"))
-        measure("warm-up", warm, {"train_s": round(time.time() - t, 1), "turns": len(demos)})
+        measure("warm-up", warm, {"train_s": round(time.time() - t, 1), "turns": len(turns)})
     needed = args.demos + (done + args.rounds) * args.episodes
     if needed > len(items) - args.dev - args.recheck:
         raise SystemExit(f"{needed} training seeds needed besides the {args.dev} dev and {args.recheck} recheck "
@@ -285,6 +287,8 @@ def main() -> int:
         current = warm
         (work / "args.json").write_text(json.dumps({**vars(args), "warm_up": str(warm)}))
     offset = args.demos + done * args.episodes
+    # The warm-up's demonstrations (its seeds come first: offset 0), replayed in each update.
+    demos = agent.expert_games(rollout, 0, args.demos, task=args.task) if args.replay else []
     for r in range(done + 1, done + args.rounds + 1):
         t = time.time()
         played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
@@ -293,13 +297,14 @@ def main() -> int:
         offset += args.episodes
         trajectories, added = agent.guided(played.trajectories, rollout)
         weighted = agent.advantages(trajectories)
+        weighted += agent.replayed(demos, args.replay) if weighted else []
         out = work / "output" / f"v{r}"
         steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config) \
             if weighted else 0
         if steps:
             current = out
         measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
-                round(played.mean_score, 4), "episodes_with_advantage": len(weighted), "expert_episodes": added,
+                round(played.mean_score, 4), "episodes_with_advantage": len(weighted) - (len(demos) if weighted else 0), "expert_episodes": added,
                 "grpo_steps": steps})
 
     recheck: dict = {}
@@ -330,7 +335,8 @@ def main() -> int:
 
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
-          f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}) · dev = {args.dev} held-out training seeds, greedy")
+          f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}, "
+          f"replay ×{args.replay}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
           f"{'flipped':>8} {'train s':>8}")
     for row in rows:

@@ -31,7 +31,9 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   A2RL_ONLINE_STEP_CREDIT (1.0: weight of the step-level term; 0 = episode-level GRPO only),
   A2RL_ONLINE_GAMMA (0.95: discount of the step-level returns), A2RL_ONLINE_GUIDE (1: the
   expert joins groups that nothing won; 0 = on-policy episodes only), A2RL_ONLINE_GREEDY (1: one
-  episode of each group is played greedily, as the grader plays; 0 = all sampled).
+  episode of each group is played greedily, as the grader plays; 0 = all sampled),
+  A2RL_ONLINE_REPLAY (0.0: the advantage given to the warm-up's expert demonstrations, replayed in
+  every GRPO update so that pushing the losers' moves down does not wear away the moves that won).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -61,6 +63,7 @@ STEP_CREDIT = base.env_float("A2RL_ONLINE_STEP_CREDIT", 1.0)
 GAMMA = base.env_float("A2RL_ONLINE_GAMMA", 0.95)
 GUIDE = base.env_int("A2RL_ONLINE_GUIDE", 1)
 GREEDY = base.env_int("A2RL_ONLINE_GREEDY", 1)
+REPLAY = base.env_float("A2RL_ONLINE_REPLAY", 0.0)
 VALID = "Valid actions: "
 
 
@@ -377,15 +380,39 @@ def sft_checkpoint(current: str, tokenizer, rows: list[dict], deadline: float, o
     gc.collect()
 
 
-def expert_turns(rollout, offset: int, episodes: int = DEMOS) -> list[dict]:
-    """Every turn of `episodes` expert-played training episodes (all of them solve their quest)."""
+def expert_games(rollout, offset: int, episodes: int = DEMOS, **where) -> list:
+    """`episodes` expert-played training episodes that solved their quest; [] without an expert."""
     try:
-        demos = rollout("expert", episodes=episodes, offset=offset)
+        demos = rollout("expert", episodes=episodes, offset=offset, **where)
     except Exception as exc:  # noqa: BLE001 - an environment without an expert: fall back
         base.log(f"no expert demonstrations: {exc}")
         return []
+    return [t for t in demos.trajectories if t.score > 0 and t.status != "failed"]
+
+
+def sft_rows(games) -> list[dict]:
+    """Every turn of the games as a chat prompt → completion row (SFT)."""
     return [{"prompt": turn.prompt, "completion": [{"role": "assistant", "content": turn.action}]}
-            for t in demos.trajectories if t.score > 0 for turn in t.turns]
+            for t in games for turn in t.turns]
+
+
+def expert_turns(rollout, offset: int, episodes: int = DEMOS, **where) -> list[dict]:
+    """Every turn of `episodes` expert-played training episodes (all of them solve their quest)."""
+    return sft_rows(expert_games(rollout, offset, episodes, **where))
+
+
+def replayed(demos: list, advantage: float = REPLAY) -> list[tuple[object, float]]:
+    """The warm-up's expert games as (episode, advantage) entries of a GRPO update (none at advantage 0).
+
+    GRPO's push-down of the losers' moves also lowers the moves the won games need (measured:
+    lr 6e-5 took the warm-up's winning moves from log π −0.8 to −2.4 in one round), and the won
+    games are not in the update to hold them: their groups have no spread. The demonstrations
+    the warm-up learnt from are those moves; replayed with a positive advantage they are an SFT
+    term in every step (as SRFT/LUFFY mix demonstrations into RL).
+    """
+    if not advantage:
+        return []
+    return [(t.model_copy(update={"episode_id": f"{t.episode_id}#replay"}), advantage) for t in demos]
 
 
 def format_turns(trajectories, rng: random.Random) -> list[dict]:
@@ -421,6 +448,7 @@ def run(scratch: str) -> int:
     current = base.MODEL_PATH
     rng = random.Random(base.SEED)
     round_index, offset, last_cost = 0, 0, 30.0  # first guess; then measured
+    demos: list | None = None  # the warm-up's expert games, kept for the replay
     while True:
         round_index += 1
         if ROUNDS and round_index > ROUNDS:
@@ -446,6 +474,10 @@ def run(scratch: str) -> int:
         deadline = time.time() + max(10.0, base.remaining_s() - reserve)
         out_dir = os.path.join(base.OUTPUT_DIR, f"v{round_index}")
         if weighted:
+            if REPLAY and demos is None:  # no warm-up in this run (the model scored from the start)
+                demos = expert_games(rollout, offset)
+                offset += DEMOS
+            weighted += replayed(demos or [])
             steps = grpo_checkpoint(current, tokenizer, weighted, deadline, out_dir, gen_config)
             base.log(f"round {round_index}: GRPO, {steps} steps on {len(weighted)} episodes")
             base.submit(os.path.relpath(out_dir, base.WORKSPACE))
@@ -456,7 +488,8 @@ def run(scratch: str) -> int:
         if rows:
             base.log(f"round {round_index}: no spread within any group; SFT on {len(rows)} turns that scored")
         if not rows:
-            rows = expert_turns(rollout, offset)
+            demos = expert_games(rollout, offset)
+            rows = sft_rows(demos)
             offset += DEMOS  # later rounds play seeds the warm-up did not see
             base.log(f"round {round_index}: nothing scored; SFT warm-up on {len(rows)} turns of expert "
                      f"demonstrations")

@@ -117,6 +117,29 @@ def test_negative_advantages_can_be_scaled_off(online, tiny_model, monkeypatch):
     assert [(tokenizer.decode(r.action[:-1]), round(r.advantage, 3)) for r in rows] == [("open chest", 1.0)]
 
 
+def test_replayed_demonstrations_are_pushed_up_in_every_update(online, tiny_model):
+    """A2RL_ONLINE_REPLAY: the warm-up's expert games join each GRPO update with a positive advantage."""
+    import time
+
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    ts = [_trajectory(1, 1.0, "open chest"), _trajectory(1, 0.0, "eat the key")]
+    demo = _trajectory(7, 1.0, "go east")
+    assert online.replayed([demo], 0.0) == []  # off: the update is GRPO's alone
+    replay = online.replayed([demo], 0.5)
+    assert [(t.episode_id, a) for t, a in replay] == [("7-go east#replay", 0.5)]
+    rows = online.grpo_rows(tokenizer, online.advantages(ts) + replay)
+    assert sorted((tokenizer.decode(r.action[:-1]), round(r.advantage, 3)) for r in rows) == [
+        ("eat the key", -1.0), ("go east", 0.5), ("open chest", 1.0)]
+    after = {}
+    for label, weighted in (("grpo", online.advantages(ts)), ("grpo+replay", online.advantages(ts) + replay)):
+        model = AutoModelForCausalLM.from_pretrained(tiny_model.path)
+        assert online.grpo_update(model, tokenizer, weighted, time.time() + 300) == 1
+        after[label] = _logp(model, tokenizer, demo)
+    assert after["grpo+replay"] > after["grpo"], after
+
+
 def test_a_step_holds_whole_seed_groups_so_its_advantages_cancel(online):
     """Turns shuffled across steps made steps of mostly losers' turns; each step must hold whole groups."""
     import random
