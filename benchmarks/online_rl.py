@@ -116,13 +116,8 @@ def margins(agent, tokenizer, path: Path, cases: list[Divergence]) -> dict:
 
     if not cases:
         return {"margin": None, "flipped": 0, "divergences": 0}
-    prompts = [tokenizer(tokenizer.apply_chat_template(c.prompt, tokenize=False, add_generation_prompt=True),
-                         add_special_tokens=False)["input_ids"][-1024:] for c in cases]
-
-    def rows(actions: list[str]) -> list:
-        end = [tokenizer.eos_token_id] if tokenizer.eos_token_id is not None else []
-        return [agent.Row(p, tokenizer(a, add_special_tokens=False)["input_ids"][:64] + end, 0.0, 1.0, c.seed)
-                for p, a, c in zip(prompts, actions, cases)]
+    def rows(actions: list[str]) -> list:  # tokenized as the agent's GRPO update sees a turn
+        return [agent.Row(*agent.turn_ids(tokenizer, c.prompt, a), 0.0, 1.0, c.seed) for a, c in zip(actions, cases)]
 
     model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
@@ -297,6 +292,7 @@ def main() -> int:
         offset += args.episodes
         trajectories, added = agent.guided(played.trajectories, rollout)
         weighted = agent.advantages(trajectories)
+        with_advantage = len(weighted)
         weighted += agent.replayed(demos, args.replay) if weighted else []
         out = work / "output" / f"v{r}"
         steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config) \
@@ -304,7 +300,7 @@ def main() -> int:
         if steps:
             current = out
         measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
-                round(played.mean_score, 4), "episodes_with_advantage": len(weighted) - (len(demos) if weighted else 0), "expert_episodes": added,
+                round(played.mean_score, 4), "episodes_with_advantage": with_advantage, "expert_episodes": added,
                 "grpo_steps": steps})
 
     recheck: dict = {}

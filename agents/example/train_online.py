@@ -251,13 +251,19 @@ def grpo_rows(tokenizer, weighted) -> list[Row]:
             # so it is not pushed up (sampled junk like "take a trip east" would otherwise grow).
             if adv == 0 or (adv > 0 and listed(turn) is False):
                 continue
-            prompt = tokenizer.apply_chat_template(turn.prompt, tokenize=False, add_generation_prompt=True)
-            p_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
-            a_ids = tokenizer(turn.action, add_special_tokens=False)["input_ids"][:64]
-            if tokenizer.eos_token_id is not None:  # ending the turn is part of the action
-                a_ids = a_ids + [tokenizer.eos_token_id]
-            rows.append(Row(p_ids[-1024:], a_ids, adv, len(advs) / max(1, len(turns)), t.seed))
+            p_ids, a_ids = turn_ids(tokenizer, turn.prompt, turn.action)
+            rows.append(Row(p_ids, a_ids, adv, len(advs) / max(1, len(turns)), t.seed))
     return rows
+
+
+def turn_ids(tokenizer, prompt: list[dict], action: str) -> tuple[list[int], list[int]]:
+    """A turn as the policy saw it: the chat prompt's token ids (last 1024) and the action's, with its end of turn."""
+    text = tokenizer.apply_chat_template(prompt, tokenize=False, add_generation_prompt=True)
+    p_ids = tokenizer(text, add_special_tokens=False)["input_ids"]
+    a_ids = tokenizer(action, add_special_tokens=False)["input_ids"][:64]
+    if tokenizer.eos_token_id is not None:  # ending the turn is part of the action
+        a_ids = a_ids + [tokenizer.eos_token_id]
+    return p_ids[-1024:], a_ids
 
 
 def grpo_steps(rows: list[Row], turns_per_step: int, rng: random.Random) -> list[list[Row]]:

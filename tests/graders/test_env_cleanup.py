@@ -29,8 +29,9 @@ EVALUATIONS = 10  # as issue 5 asks: memory flat across 10 consecutive evaluatio
 EXIT_WAIT_S = 60  # ray.kill is asynchronous: how long a killed actor may take to exit (not a speed check)
 # Measured on 2 busy CPUs (10 evaluations, 14-18 s each): the driver's RSS went 169.4, 169.6,
 # 169.8 … 170.5 MB (+0.9 MB from evaluation 2 to 10, ~0.1 MB each: Ray's client-side
-# bookkeeping); 2026-12-03, quiet, 2-game evaluations of ~12 s: 860.4 → 860.7 MB. Ray's own gcs_server and raylet grow ~0.5 and ~0.3 MB per evaluation (their
-# records of finished actors and tasks, capped by Ray's settings): printed, not asserted. The
+# bookkeeping); 2026-12-03, quiet, 2-game evaluations of ~12 s: 860.4 → 860.7 MB. Ray's own
+# gcs_server and raylet grow ~0.5 and ~0.3 MB per evaluation (their records of finished actors
+# and tasks, capped by Ray's settings): printed, not asserted. The
 # bound is taken over the 8 evaluations after the second: a leak of 1 MB per evaluation fails it.
 DRIVER_GROWTH_MB = 8.0
 
