@@ -89,13 +89,15 @@ def test_a_worker_lost_on_every_attempt_fails_the_submission_with_the_reason(hom
     import shutil
 
     shutil.copytree(tiny_model.path, run.output / "v1")
-    killer = Killer(rounds=2)
+    # Every policy worker that appears is killed: on a loaded machine an attempt's second worker
+    # can start after the killer's delay and be taken for the next attempt's, which then ran.
+    killer = Killer(rounds=10**6)
     killer.start()
     with graders.GradingServer(service) as server, httpx.Client(base_url=server.url, timeout=600) as client:
         r = client.post("/submit", json={"model_path": "output/v1"})
         health = client.get("/health")
     killer.stop.set()
-    assert len(killer.killed) == 2
+    assert len(killer.killed) >= 2  # both attempts lost their workers
     assert r.status_code == 422, r.text
     body = r.json()
     assert body["status"] == "failed" and "policy worker was lost" in body["error"] and "attempt 2" in body["error"]
