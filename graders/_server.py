@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import socket
 import time
@@ -121,6 +122,9 @@ def create_app(service: GradingService) -> FastAPI:
     return app
 
 
+_UVICORN_LOGGERS = ("uvicorn", "uvicorn.error", "uvicorn.access")
+
+
 class GradingServer:
     """Runs the app in a background thread on a free loopback port; use as a context manager.
 
@@ -139,16 +143,13 @@ class GradingServer:
             self._unix.bind(str(unix_socket))
             os.chmod(unix_socket, 0o666)  # the agent runs as a uid of its own
             extra.append(self._unix)
-        log_config = None
-        if log_path is not None:
-            log_config = {
-                "version": 1, "disable_existing_loggers": False,
-                "handlers": {"file": {"class": "logging.FileHandler", "filename": str(log_path)}},
-                "loggers": {name: {"handlers": ["file"], "level": "INFO", "propagate": False}
-                            for name in ("uvicorn", "uvicorn.error", "uvicorn.access")},
-            }
+        # The log file is attached to uvicorn's loggers by hand: a `log_config` makes uvicorn call
+        # logging.config.dictConfig, which flushes and closes every handler of the process
+        # (Prefect's API log handler waited 2 × 2.5 s for its queue there, in every run).
+        self._log = logging.FileHandler(log_path) if log_path is not None else None
+        self._kept: list[tuple[logging.Logger, int, bool]] = []
         self._http = LoopbackServer(create_app(service), name="a2rl-grading-server", host=host, extra_sockets=extra,
-                                    log_config=log_config, access_log=True, timeout_keep_alive=5,
+                                    log_config=None, access_log=True, timeout_keep_alive=5,
                                     limit_concurrency=1024, backlog=2048)
         self.host, self.port = self._http.host, self._http.port
 
@@ -157,11 +158,25 @@ class GradingServer:
         return self._http.url
 
     def __enter__(self) -> "GradingServer":
+        if self._log is not None:
+            for name in _UVICORN_LOGGERS:
+                logger = logging.getLogger(name)
+                self._kept.append((logger, logger.level, logger.propagate))
+                logger.addHandler(self._log)
+                logger.setLevel(logging.INFO)
+                logger.propagate = False
         self._http.start("logs/grader.log")
         return self
 
     def __exit__(self, *exc: object) -> None:
         self._http.stop()
+        for logger, level, propagate in self._kept:
+            logger.removeHandler(self._log)
+            logger.setLevel(level)
+            logger.propagate = propagate
+        self._kept.clear()
+        if self._log is not None:
+            self._log.close()
         if self.unix_socket is not None:
             self._unix.close()
             self.unix_socket.unlink(missing_ok=True)

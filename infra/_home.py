@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
 DEFAULT_HOME = ".a2rl"
+# One Tracker per tracking store and process: opening a sqlite store (engine, schema check) costs
+# ~0.7 s, and a run asked for its tracker six times.
+_TRACKERS: dict[tuple[str, Path], object] = {}
+_TRACKERS_LOCK = threading.Lock()
 
 
 class A2RLHome(BaseModel):
@@ -70,7 +75,11 @@ class A2RLHome(BaseModel):
         """The project's MLflow tracking (artifacts under this folder, not the current directory's ./mlruns)."""
         from infra._tracking import Tracker
 
-        return Tracker(self.tracking_uri(), artifacts=self.mlflow_artifacts)
+        key = (self.tracking_uri(), self.mlflow_artifacts)
+        with _TRACKERS_LOCK:
+            if key not in _TRACKERS:
+                _TRACKERS[key] = Tracker(key[0], artifacts=key[1])
+            return _TRACKERS[key]
 
     def ensure(self) -> "A2RLHome":
         for path in (self.runs, self.data_cache, self.model_cache, self.eval_cache,
