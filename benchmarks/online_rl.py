@@ -138,7 +138,8 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_STEPS": str(args.sft_steps),
                        "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed),
                        "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
-                       "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay)})
+                       "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay),
+                       "A2RL_ONLINE_ANCHOR": str(args.anchor)})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -175,6 +176,11 @@ def main() -> int:
                     help="one episode of each group is played greedily (--no-greedy: all sampled)")
     ap.add_argument("--replay", type=float, default=0.0,
                     help="advantage of the warm-up's expert demonstrations replayed in every GRPO update (0: none)")
+    ap.add_argument("--anchor", type=float, default=0.0,
+                    help="weight of the KL term keeping the moves of each round's won episodes from falling (0: none)")
+    ap.add_argument("--rollouts", default=None, metavar="DIR",
+                    help="use DIR/rollouts-R.jsonl (an earlier --out) for round R instead of playing it: an "
+                         "ablation of the update on the same episodes (round 1 only, unless the policies match)")
     ap.add_argument("--demos", type=int, default=8, help="training seeds of expert demonstrations for the warm-up")
     ap.add_argument("--sft-steps", type=int, default=30)
     ap.add_argument("--skip-base", action="store_true", help="do not measure the base model (it scores 0 on textworld)")
@@ -194,10 +200,12 @@ def main() -> int:
     ap.add_argument("--harness-eval", action="store_true", help="also a2rl eval warm-up and last on validation/test")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    if args.rollouts and not Path(args.rollouts).is_dir():
+        ap.error(f"--rollouts {args.rollouts}: no such folder (give an earlier run's --out, which holds rollouts-1.jsonl …)")
 
     import torch
 
-    from graders import read_trajectories, rollout, write_trajectories
+    from graders import RolloutResult, RolloutStats, read_trajectories, rollout, write_trajectories
     from graders._agent_rollout import train_items
     from infra import A2RLHome
     from infra._base_models import resolve_model
@@ -286,8 +294,19 @@ def main() -> int:
     demos = agent.expert_games(rollout, 0, args.demos, task=args.task) if args.replay else []
     for r in range(done + 1, done + args.rounds + 1):
         t = time.time()
-        played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
-                                   args.seed + r, offset, task=args.task)
+        kept = Path(args.rollouts) / f"rollouts-{r}.jsonl" if args.rollouts else None
+        if kept and kept.is_file():
+            print(f"round {r}: learning from the episodes of {kept}, not playing", file=sys.stderr, flush=True)
+            games = read_trajectories(kept)
+            played = RolloutResult(trajectories=games, stats=RolloutStats(  # nothing was played or generated
+                episodes=len(games), failed=sum(g.status == "failed" for g in games),
+                turns=sum(len(g.turns) for g in games), generate_calls=0, completion_tokens=0, prompt_tokens=0,
+                seconds=0.0))
+        else:
+            if kept:
+                print(f"round {r}: no {kept}, playing it", file=sys.stderr, flush=True)
+            played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
+                                       args.seed + r, offset, task=args.task)
         write_trajectories(work / f"rollouts-{r}.jsonl", played.trajectories)
         offset += args.episodes
         trajectories, added = agent.guided(played.trajectories, rollout)
@@ -295,13 +314,14 @@ def main() -> int:
         with_advantage = len(weighted)
         weighted += agent.replayed(demos, args.replay) if weighted else []
         out = work / "output" / f"v{r}"
-        steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config) \
-            if weighted else 0
+        anchored = agent.won_episodes(played.trajectories) if args.anchor else []
+        steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config,
+                                      anchored, args.anchor) if weighted else 0
         if steps:
             current = out
         measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
                 round(played.mean_score, 4), "episodes_with_advantage": with_advantage, "expert_episodes": added,
-                "grpo_steps": steps})
+                "grpo_steps": steps, "anchored_episodes": len(anchored)})
 
     recheck: dict = {}
     trained = {r["checkpoint"]: work / "output" / f"v{r['checkpoint'][5:]}" for r in rows
@@ -332,7 +352,7 @@ def main() -> int:
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
           f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}, "
-          f"replay ×{args.replay}) · dev = {args.dev} held-out training seeds, greedy")
+          f"replay ×{args.replay}, anchor ×{args.anchor}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
           f"{'flipped':>8} {'train s':>8}")
     for row in rows:

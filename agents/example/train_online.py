@@ -12,7 +12,8 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
      step-level term (GiGPO, Feng et al. 2025): turns of one seed's episodes that were shown the
      same state are compared by their discounted return from there, so an action is credited for
      what followed it in that state, not for the episode it happened to be in. One pass over the
-     batch, so PPO's ratio stays near 1 and its clip never acts; no KL term. A group in which
+     batch, so PPO's ratio stays near 1 and its clip never acts; no KL term on the pushed turns
+     (A2RL_ONLINE_ANCHOR adds one on the moves of won episodes). A group in which
      no sampled episode scored has nothing to compare: where the environment has an expert, its
      episode of that seed joins the group (off-policy guidance, as LUFFY, Yan et al. 2025), so
      the policy's failures are pushed down against the move that wins that very game;
@@ -33,7 +34,9 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   expert joins groups that nothing won; 0 = on-policy episodes only), A2RL_ONLINE_GREEDY (1: one
   episode of each group is played greedily, as the grader plays; 0 = all sampled),
   A2RL_ONLINE_REPLAY (0.0: the advantage given to the warm-up's expert demonstrations, replayed in
-  every GRPO update so that pushing the losers' moves down does not wear away the moves that won).
+  every GRPO update so that pushing the losers' moves down does not wear away the moves that won),
+  A2RL_ONLINE_ANCHOR (0.0: weight of a KL term keeping the moves of this round's won episodes from
+  falling below their log-probability under the round's starting policy).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -64,6 +67,7 @@ GAMMA = base.env_float("A2RL_ONLINE_GAMMA", 0.95)
 GUIDE = base.env_int("A2RL_ONLINE_GUIDE", 1)
 GREEDY = base.env_int("A2RL_ONLINE_GREEDY", 1)
 REPLAY = base.env_float("A2RL_ONLINE_REPLAY", 0.0)
+ANCHOR = base.env_float("A2RL_ONLINE_ANCHOR", 0.0)
 VALID = "Valid actions: "
 
 
@@ -219,13 +223,55 @@ def listed(turn) -> bool | None:
 
 
 class Row(NamedTuple):
-    """One turn GRPO learns from: token ids, its episode's advantage and weight, its seed group."""
+    """One turn GRPO learns from: token ids, its episode's advantage and weight, its seed group.
+
+    An anchor row (advantage 0) carries `ref`, log π of its action under the round's starting
+    policy: the KL term holds it there.
+    """
 
     prompt: list[int]
     action: list[int]
     advantage: float
     weight: float
     group: int
+    ref: float | None = None
+
+
+def won_episodes(trajectories) -> list:
+    """The episodes that won (scored > 0): the moves the anchor keeps from falling.
+
+    GRPO's push-down of the losers' moves also lowers moves that win elsewhere (measured: lr
+    6e-5 took the warm-up's winning dev moves from log π −0.8 to −2.4 in one round), and a group
+    that all won has no spread, so nothing in the update holds its moves.
+    """
+    return [t for t in trajectories if t.score > 0 and t.status != "failed"]
+
+
+def anchor_rows(tokenizer, episodes) -> list[Row]:
+    """One row per distinct (state, action) of the episodes, weighing the turns it stands for."""
+    merged: dict[tuple[str, str], list] = {}
+    for t in episodes:
+        turns = [turn for turn in t.turns if turn.action.strip()]
+        for turn in turns:
+            entry = merged.setdefault((state_key(turn), turn.action.strip()), [turn, 0.0, t.seed])
+            entry[1] += 1 / len(turns)
+    rows = []
+    for turn, weight, seed in merged.values():
+        p_ids, a_ids = turn_ids(tokenizer, turn.prompt, turn.action)
+        rows.append(Row(p_ids, a_ids, 0.0, weight, seed))
+    return rows
+
+
+def kl_to_ref(logp, ref):
+    """The anchor's penalty where log π fell below ref: Schulman's k3 estimate of KL(π_ref ‖ π) at the
+    row's own action (as GRPO's KL term), 0 where it did not fall.
+
+    One-sided, so the winners GRPO pushes up are not pulled back; k3's gradient grows with the fall.
+    """
+    import torch
+
+    d = ref - logp
+    return torch.where(d > 0, torch.exp(d) - d - 1, torch.zeros_like(d))
 
 
 def grpo_rows(tokenizer, weighted) -> list[Row]:
@@ -313,33 +359,65 @@ def action_logprobs(model, rows: list[Row], pad: int):
     return (logp * target[:, 1:].float()).sum(dim=1)
 
 
-def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
-    """One on-policy GRPO pass: minimise -A · weight · (log π of each turn's action tokens)."""
+def with_refs(model, rows: list[Row], pad: int) -> list[Row]:
+    """The rows with `ref` set to log π of their action under `model` as it is now (no grad)."""
+    import torch
+
+    out = []
+    with torch.no_grad():
+        for m in range(0, len(rows), MICRO_BATCH):
+            micro = rows[m : m + MICRO_BATCH]
+            out += [r._replace(ref=float(v)) for r, v in zip(micro, action_logprobs(model, micro, pad))]
+    return out
+
+
+def grpo_update(model, tokenizer, weighted, deadline: float, anchored=(), anchor: float = ANCHOR) -> int:
+    """One on-policy GRPO pass: minimise -A · weight · (log π of each turn's action tokens).
+
+    With `anchor` > 0, the moves of `anchored` episodes (won_episodes) join the steps, spread
+    evenly over them, with a KL term of that weight to their log π under the starting policy.
+    """
     import torch
 
     steps_rows = grpo_steps(grpo_rows(tokenizer, weighted), GRPO_BATCH, random.Random(base.SEED))
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
+    if anchor and anchored and steps_rows:
+        model.eval()
+        anchors = with_refs(model, anchor_rows(tokenizer, anchored), pad)
+        random.Random(base.SEED).shuffle(anchors)
+        # Not in the first step: the policy is still the reference there, so the KL and its gradient are 0.
+        later = steps_rows[1:] or steps_rows
+        for i, row in enumerate(anchors):
+            later[i % len(later)].append(row)
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=GRPO_LR, weight_decay=0.0)
     model.train()
     steps = 0
-    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     for batch in steps_rows:
         if time.time() > deadline:
             base.log(f"GRPO stopped at the deadline after {steps} steps")
             break
         # Gradients accumulated over micro-batches of one step: a policy gradient with ±
         # advantages is noisy, so each step sees whole groups (see grpo_steps).
-        total = sum(r.weight for r in batch)
+        pushed = [r for r in batch if r.ref is None]
+        held = [r for r in batch if r.ref is not None]
+        total = sum(r.weight for r in pushed) or 1.0
+        total_held = sum(r.weight for r in held) or 1.0
         opt.zero_grad()
-        for m in range(0, len(batch), MICRO_BATCH):
-            micro = batch[m : m + MICRO_BATCH]
-            adv = torch.tensor([r.advantage for r in micro], dtype=torch.float32)
-            weight = torch.tensor([r.weight for r in micro], dtype=torch.float32)
-            per_row = action_logprobs(model, micro, pad)
-            # Normalised by the step's episode weight, so a step's size does not depend on how
-            # many groups (or short and long episodes) it holds.
-            loss = -(adv * weight * per_row).sum() / total
-            loss.backward()
+        for part in (pushed, held):
+            for m in range(0, len(part), MICRO_BATCH):
+                micro = part[m : m + MICRO_BATCH]
+                weight = torch.tensor([r.weight for r in micro], dtype=torch.float32)
+                per_row = action_logprobs(model, micro, pad)
+                if part is pushed:
+                    adv = torch.tensor([r.advantage for r in micro], dtype=torch.float32)
+                    # Normalised by the step's episode weight, so a step's size does not depend on
+                    # how many groups (or short and long episodes) it holds.
+                    loss = -(adv * weight * per_row).sum() / total
+                else:
+                    ref = torch.tensor([r.ref for r in micro], dtype=torch.float32)
+                    loss = anchor * (weight * kl_to_ref(per_row, ref)).sum() / total_held
+                loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         opt.step()
         steps += 1
@@ -347,14 +425,15 @@ def grpo_update(model, tokenizer, weighted, deadline: float) -> int:
     return steps
 
 
-def grpo_checkpoint(current: str, tokenizer, weighted, deadline: float, out_dir: str, gen_config) -> int:
+def grpo_checkpoint(current: str, tokenizer, weighted, deadline: float, out_dir: str, gen_config,
+                    anchored=(), anchor: float = ANCHOR) -> int:
     """GRPO from the checkpoint at `current`, saved to `out_dir`; returns the number of steps."""
     import torch
     from transformers import AutoModelForCausalLM
 
     model = AutoModelForCausalLM.from_pretrained(current, dtype=torch.float32)
     base.freeze_all_but_top(model, base.TRAIN_LAYERS)
-    steps = grpo_update(model, tokenizer, weighted, deadline)
+    steps = grpo_update(model, tokenizer, weighted, deadline, anchored, anchor)
     base.save_full(model, tokenizer, out_dir, gen_config)
     del model
     gc.collect()
@@ -484,7 +563,8 @@ def run(scratch: str) -> int:
                 demos = expert_games(rollout, offset)
                 offset += DEMOS
             weighted += replayed(demos or [])
-            steps = grpo_checkpoint(current, tokenizer, weighted, deadline, out_dir, gen_config)
+            steps = grpo_checkpoint(current, tokenizer, weighted, deadline, out_dir, gen_config,
+                                    won_episodes(result.trajectories) if ANCHOR else ())
             base.log(f"round {round_index}: GRPO, {steps} steps on {len(weighted)} episodes")
             base.submit(os.path.relpath(out_dir, base.WORKSPACE))
             current = out_dir

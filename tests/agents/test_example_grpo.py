@@ -140,6 +140,43 @@ def test_replayed_demonstrations_are_pushed_up_in_every_update(online, tiny_mode
     assert after["grpo+replay"] > after["grpo"], after
 
 
+def test_the_anchor_keeps_the_moves_of_won_games_from_falling(online, tiny_model, monkeypatch):
+    """A2RL_ONLINE_ANCHOR: a won group with no spread is not in GRPO's update, yet the update lowers
+    its moves; the KL term to the round's starting policy keeps them nearer where they were."""
+    import time
+
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    won = [_trajectory(2, 1.0, "go east"), _trajectory(2, 1.0, "go east")]
+    ts = [_trajectory(1, 1.0, "open chest"), _trajectory(1, 0.0, "eat the key"),
+          _trajectory(3, 1.0, "open door"), _trajectory(3, 0.0, "eat the door"), *won,
+          _trajectory(4, 0.0, "look"), _trajectory(4, 0.0, "look"),  # lost by all: nothing to hold
+          _trajectory(5, 1.0, "go up"), _trajectory(5, 0.5, "go down")]  # spread: in the update
+    assert [t.episode_id for t in online.won_episodes(ts)] == [
+        "1-open chest", "3-open door", "2-go east", "2-go east", "5-go up", "5-go down"]
+    rows = online.anchor_rows(tokenizer, won)
+    assert len(rows) == 1 and rows[0].weight == pytest.approx(2.0) and rows[0].advantage == 0  # one move, twice
+
+    d = torch.tensor([-1.0, 0.0, 2.0])  # ref − logp: risen, unchanged, fallen
+    assert online.kl_to_ref(-d, torch.zeros(3)).tolist() == pytest.approx([0.0, 0.0, float(torch.exp(d[2]) - 3)])
+
+    # The drift to hold, as measured on TextWorld: other games' losers play the won game's move
+    # ("go east" where it loses), and pushing them down lowers it in the won game too.
+    lost_east = [t for seed in range(10, 18) for t in (_trajectory(seed, 1.0, "open box"),
+                                                        _trajectory(seed, 0.0, "go east"))]
+    monkeypatch.setattr(online, "GRPO_BATCH", 1)  # a step per group: the anchor acts from the second
+    moved = {}
+    for anchor in (0.0, 10.0):
+        model = AutoModelForCausalLM.from_pretrained(tiny_model.path)
+        before = online.with_refs(model, rows, 0)[0].ref
+        assert online.grpo_update(model, tokenizer, online.advantages(lost_east), time.time() + 300, won, anchor) == 8
+        moved[anchor] = online.with_refs(model, rows, 0)[0].ref - before
+    assert moved[0.0] < -1.0, moved  # GRPO alone wears the won move away
+    assert abs(moved[10.0]) < 0.75 * abs(moved[0.0]), moved  # the anchor holds a good part of it
+
+
 def test_a_step_holds_whole_seed_groups_so_its_advantages_cancel(online):
     """Turns shuffled across steps made steps of mostly losers' turns; each step must hold whole groups."""
     import random
