@@ -282,8 +282,11 @@ def _facts(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult)
         meta = None
     return RunFacts(run_root=ctx.run.root, base_model=ctx.workspace_model, baseline_val=base.validation,
                     budget_s=ctx.config.budget_s, session_start=epoch(meta.start_time) if meta else None,
-                    session_end=epoch(meta.end_time) if meta else None, agent_timed_out=sess.outcome.timed_out,
-                    agent_exit_code=sess.outcome.exit_code, selected=fin.selection.submission_id)
+                    # The session's own end, not run_meta's (whole seconds: a submission in the last
+                    # second came after a truncated end, a negative gap to the end).
+                    session_end=sess.end_time or (epoch(meta.end_time) if meta else None),
+                    agent_timed_out=sess.outcome.timed_out, agent_exit_code=sess.outcome.exit_code,
+                    selected=fin.selection.submission_id)
 
 
 def narrative_llm(judge_spec: str | None, home) -> NarrativeLLM:

@@ -154,29 +154,18 @@ def paper_data_dir(tmp_path_factory):
 def serve_app():
     """`with serve_app(app) as url:` — an ASGI app on a free loopback port, in a thread (HTTP stand-ins)."""
     import contextlib
-    import socket
-    import threading
-    import time
 
-    import uvicorn
+    from infra import LoopbackServer
 
     @contextlib.contextmanager
     def serve(app):
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", 0))
-        server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
-        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-        thread.start()
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert time.monotonic() < deadline and thread.is_alive(), "stand-in server did not start"
-            time.sleep(0.02)
+        # log_config=None: uvicorn's default one goes through dictConfig, which flushes and closes
+        # every logging handler of the test process (Prefect's waits seconds there).
+        server = LoopbackServer(app, name="stand-in server", log_config=None, log_level="warning", access_log=False)
+        server.start(timeout_s=20)
         try:
-            yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+            yield server.url
         finally:
-            server.should_exit = True
-            thread.join(timeout=10)
-            sock.close()
+            server.stop(timeout_s=10)
 
     return serve

@@ -399,25 +399,22 @@ def grpo_update(model, tokenizer, weighted, deadline: float, anchored=(), anchor
             break
         # Gradients accumulated over micro-batches of one step: a policy gradient with ±
         # advantages is noisy, so each step sees whole groups (see grpo_steps).
-        pushed = [r for r in batch if r.ref is None]
-        held = [r for r in batch if r.ref is not None]
-        total = sum(r.weight for r in pushed) or 1.0
-        total_held = sum(r.weight for r in held) or 1.0
+        total = sum(r.weight for r in batch if r.ref is None) or 1.0
+        total_held = sum(r.weight for r in batch if r.ref is not None) or 1.0
         opt.zero_grad()
-        for part in (pushed, held):
-            for m in range(0, len(part), MICRO_BATCH):
-                micro = part[m : m + MICRO_BATCH]
-                weight = torch.tensor([r.weight for r in micro], dtype=torch.float32)
-                per_row = action_logprobs(model, micro, pad)
-                if part is pushed:
-                    adv = torch.tensor([r.advantage for r in micro], dtype=torch.float32)
-                    # Normalised by the step's episode weight, so a step's size does not depend on
-                    # how many groups (or short and long episodes) it holds.
-                    loss = -(adv * weight * per_row).sum() / total
-                else:
-                    ref = torch.tensor([r.ref for r in micro], dtype=torch.float32)
-                    loss = anchor * (weight * kl_to_ref(per_row, ref)).sum() / total_held
-                loss.backward()
+        for m in range(0, len(batch), MICRO_BATCH):
+            micro = batch[m : m + MICRO_BATCH]
+            adv = torch.tensor([r.advantage for r in micro], dtype=torch.float32)  # 0 on anchor rows
+            weight = torch.tensor([r.weight for r in micro], dtype=torch.float32)
+            held = torch.tensor([r.ref is not None for r in micro])
+            per_row = action_logprobs(model, micro, pad)
+            # An anchor row's reference; a pushed row's own log π (its KL is 0, never exp of a large gap).
+            ref = torch.where(held, torch.tensor([r.ref or 0.0 for r in micro]), per_row.detach())
+            # Normalised by the step's episode weight, so a step's size does not depend on how
+            # many groups (or short and long episodes) it holds; the anchor by its rows' weight.
+            loss = -(adv * weight * per_row).sum() / total \
+                + anchor * (weight * kl_to_ref(per_row, ref)).sum() / total_held
+            loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         opt.step()
         steps += 1

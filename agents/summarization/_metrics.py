@@ -71,7 +71,8 @@ def process_metrics(iterations: Sequence[Iteration], *, baseline_val: float | No
         monotonic_ratio=round(sum(b.val_score >= a.val_score for a, b in pairs) / len(pairs), 4) if pairs else None,
         copy_model_count=sum(1 for it in attempts if it.copy_of_base),
         failures=failures,
-        time_used_s=session_s, time_used_ratio=round(session_s / budget_s, 4) if session_s and budget_s else None,
+        time_used_s=session_s,
+        time_used_ratio=round(session_s / budget_s, 4) if session_s is not None and budget_s else None,
         last_submission_gap_s=round(session_s - last, 1) if session_s is not None and last is not None else None,
         tokens=tokens, cost_usd=cost_usd,
     )
