@@ -270,7 +270,7 @@ def kl_to_ref(logp, ref):
     """
     import torch
 
-    d = ref - logp
+    d = (ref - logp).clamp(max=30.0)  # exp stays finite in float32 (a move 30 nats down is gone anyway)
     return torch.where(d > 0, torch.exp(d) - d - 1, torch.zeros_like(d))
 
 
