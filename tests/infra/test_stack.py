@@ -276,10 +276,10 @@ def test_served_deployments_are_scheduled_and_run(stack, home):
         summary = json.loads((runs[0] / "report" / "metrics.json").read_text())
         assert summary["agent"] == "crasher" and summary["iterations"], summary
         assert done.name == runs[0].name  # the flow run is named as the run folder
-        # A finished served run leaves nothing behind: its process (its own group) and the local
-        # Ray it started end on their own, before `a2rl serve` is stopped. Ray's agents outlive a
-        # raylet that died abruptly by up to a minute (they wait 60 s to report it to a dead GCS), so
-        # the run gets 90 s; stopping serve first would kill the run mid-exit and test Prefect instead.
+        # A finished served run leaves nothing behind: its process and the local Ray it started end
+        # on their own, before `a2rl serve` is stopped. They share serve's process group, so stopping
+        # serve first would kill the run mid-exit: Ray's agents then outlive a raylet that died
+        # abruptly by up to a minute (they wait 60 s to report it to a dead GCS).
         assert _served_runs_ended(stack, stack_home, serve.pid, 90) == []
     finally:
         os.killpg(serve.pid, signal.SIGINT)
@@ -292,12 +292,13 @@ def test_served_deployments_are_scheduled_and_run(stack, home):
     assert _served_runs_ended(stack, stack_home, None, 30) == []  # and serve's own processes end with it
 
 
-def _served_runs_ended(stack, stack_home: Path, serve_group: int | None, wait_s: float) -> list[str]:
-    """The processes of `stack_home` outside the stack's (and serve's) groups still alive after `wait_s`."""
+def _served_runs_ended(stack, stack_home: Path, serve_pid: int | None, wait_s: float) -> list[str]:
+    """The processes of `stack_home` still alive after `wait_s`, but for the stack's groups and
+    `a2rl serve`'s own process."""
     deadline = time.monotonic() + wait_s
     while True:
-        left = [p for p in _live_stack_processes(set(), stack_home) if "group" in p
-                and int(p.split("group ")[1].split(")")[0]) not in stack["pgids"] | {serve_group}]
+        left = [p for p in _live_stack_processes(set(), stack_home) if int(p.split(" ")[0]) != serve_pid
+                and int(p.split("group ")[1].split(")")[0]) not in stack["pgids"]]
         if not left or time.monotonic() > deadline:
             return left
         time.sleep(1)
