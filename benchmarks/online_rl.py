@@ -205,7 +205,7 @@ def main() -> int:
 
     import torch
 
-    from graders import RolloutResult, RolloutStats, read_trajectories, rollout, write_trajectories
+    from graders import RolloutResult, read_trajectories, rollout, write_trajectories
     from graders._agent_rollout import train_items
     from infra import A2RLHome
     from infra._base_models import resolve_model
@@ -297,11 +297,7 @@ def main() -> int:
         kept = Path(args.rollouts) / f"rollouts-{r}.jsonl" if args.rollouts else None
         if kept and kept.is_file():
             print(f"round {r}: learning from the episodes of {kept}, not playing", file=sys.stderr, flush=True)
-            games = read_trajectories(kept)
-            played = RolloutResult(trajectories=games, stats=RolloutStats(  # nothing was played or generated
-                episodes=len(games), failed=sum(g.status == "failed" for g in games),
-                turns=sum(len(g.turns) for g in games), generate_calls=0, completion_tokens=0, prompt_tokens=0,
-                seconds=0.0))
+            played = RolloutResult.recorded(read_trajectories(kept))
         else:
             if kept:
                 print(f"round {r}: no {kept}, playing it", file=sys.stderr, flush=True)

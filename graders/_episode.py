@@ -111,6 +111,16 @@ class RolloutResult(BaseModel):
     def mean_score(self) -> float:
         return sum(t.score for t in self.trajectories) / max(1, len(self.trajectories))
 
+    @classmethod
+    def recorded(cls, trajectories: list[Trajectory]) -> "RolloutResult":
+        """Episodes played earlier (read back from a trajectories file): their tokens and turns as
+        recorded, and no generate call or second of this run's."""
+        return cls(trajectories=trajectories, stats=RolloutStats(
+            episodes=len(trajectories), failed=sum(t.status == "failed" for t in trajectories),
+            turns=max((len(t.turns) for t in trajectories), default=0), generate_calls=0,
+            completion_tokens=sum(turn.completion_tokens for t in trajectories for turn in t.turns),
+            prompt_tokens=sum(turn.prompt_tokens for t in trajectories for turn in t.turns), seconds=0.0))
+
 
 # -- prompts ------------------------------------------------------------------------------
 def render_observation(obs: Observation) -> str:

@@ -15,7 +15,7 @@ import signal
 import pytest
 
 from graders import (
-    EpisodeSpec, GenerationConfig, RolloutConfig, RolloutEngine, TransformersBackend, Trajectory,
+    EpisodeSpec, GenerationConfig, RolloutConfig, RolloutEngine, RolloutResult, TransformersBackend, Trajectory,
     read_trajectories, rollout_sequential, write_trajectories,
 )
 
@@ -168,6 +168,11 @@ def test_trajectories_round_trip_as_json_lines(engine, tmp_path):
     assert len(lines) == 3 and all(json.loads(line)["env"] == "frozenlake" for line in lines)
     assert read_trajectories(path) == result.trajectories
     assert read_trajectories(path, offset=1, limit=1) == result.trajectories[1:2]
+    # Read back, they carry the tokens they were played with, and no time of the reader's.
+    again = RolloutResult.recorded(read_trajectories(path)).stats
+    assert (again.episodes, again.turns, again.completion_tokens, again.prompt_tokens) == (
+        result.stats.episodes, result.stats.turns, result.stats.completion_tokens, result.stats.prompt_tokens)
+    assert again.generate_calls == 0 and again.seconds == 0.0
 
 
 @pytest.fixture(scope="module")
