@@ -149,7 +149,7 @@ class GradingServer:
         self._log = logging.FileHandler(log_path) if log_path is not None else None
         self._kept: list[tuple[logging.Logger, int, bool]] = []
         self._http = LoopbackServer(create_app(service), name="a2rl-grading-server", host=host, extra_sockets=extra,
-                                    log_config=None, access_log=True, timeout_keep_alive=5,
+                                    access_log=True, timeout_keep_alive=5,
                                     limit_concurrency=1024, backlog=2048)
         self.host, self.port = self._http.host, self._http.port
 

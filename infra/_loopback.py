@@ -26,6 +26,10 @@ class LoopbackServer:
         self._sock.bind((host, 0))
         self.host, self.port = self._sock.getsockname()[:2]
         self.name = name
+        # uvicorn's default log_config makes it call logging.config.dictConfig, which flushes and
+        # closes every handler of the process (Prefect's among them): a server in a process that
+        # logs elsewhere must not, so the default here is none (a caller attaches its own handlers).
+        config.setdefault("log_config", None)
         self._server = uvicorn.Server(uvicorn.Config(app, **config))
         self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock, *extra_sockets]},
                                         name=name, daemon=True)

@@ -161,7 +161,7 @@ def serve_app():
     def serve(app):
         # log_config=None: uvicorn's default one goes through dictConfig, which flushes and closes
         # every logging handler of the test process (Prefect's waits seconds there).
-        server = LoopbackServer(app, name="stand-in server", log_config=None, log_level="warning", access_log=False)
+        server = LoopbackServer(app, name="stand-in server", log_level="warning", access_log=False)
         server.start(timeout_s=20)
         try:
             yield server.url

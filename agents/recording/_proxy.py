@@ -253,7 +253,7 @@ class ModelProxy:
         self._continue_log()
 
         # timeout_graceful_shutdown: a stream still running at exit is cut after 5 s, not waited for.
-        self._http = LoopbackServer(_create_app(self), name="a2rl model proxy", host=host, log_config=None,
+        self._http = LoopbackServer(_create_app(self), name="a2rl model proxy", host=host,
                                     access_log=False, lifespan="on", timeout_keep_alive=30,
                                     timeout_graceful_shutdown=5, backlog=512)
         self.host, self.port = self._http.host, self._http.port

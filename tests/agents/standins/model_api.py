@@ -72,7 +72,7 @@ class StandinModelAPI:
         self.chunk_delay_s = 0.0
         self.fail_status: int | None = None
         self.requests: list[RecordedRequest] = []
-        self._http = LoopbackServer(self._app(), name="stand-in model API", log_config=None, access_log=False,
+        self._http = LoopbackServer(self._app(), name="stand-in model API", access_log=False,
                                     timeout_graceful_shutdown=2)
         self.port = self._http.port
 
