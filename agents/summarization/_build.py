@@ -251,6 +251,12 @@ def _tail(iterations: list[Iteration], log: AgentLog, processes: list[dict], eve
                                    source="logs/agent.log"))
     if iterations and not it.failures and not cmdlines:
         return None
+    # What ran in the tail includes a process that made the last attempt and went on (a training
+    # script whose submit was refused and that then crashed): it started before the attempt. The
+    # attempt's time is in whole seconds, so whether it started "before" was a matter of chance.
+    cmdlines += [list(p.get("cmd") or []) for p in processes if since is not None and is_training_process(
+        p.get("cmd") or []) and p.get("start") is not None and p["start"] <= since
+        and (p.get("end") is None or p["end"] > since)]
     if cmdlines:
         code = facts.run_root / "workspace" / "code"
         if code.is_dir():

@@ -177,6 +177,30 @@ def _run_folder(tmp_path: Path, t0: float) -> Path:
     return root
 
 
+def test_the_script_that_made_a_refused_attempt_and_crashed_is_the_tails_code(tmp_path):
+    """One training script submits (refused) and then diverges and dies. It started in the second
+    before the refusal, whose time is whole seconds: the tail still reads its code."""
+    t0 = 1_800_000_000.0
+    root = tmp_path / "run"
+    rec = root / "grader" / "recording"
+    rec.mkdir(parents=True)
+    (root / "logs").mkdir()
+    (root / "logs" / "agent.log").write_text("submit refused: 400\n{'loss': nan, 'learning_rate': 3.0}\n"
+                                             "Traceback (most recent call last):\nKeyError: 'layer.1'\n")
+    (root / "grader" / "refusals.jsonl").write_text(json.dumps(
+        {"time": _iso(t0 + 10.2), "model_path": "output/not-there", "status": 400, "error": "no such folder"}) + "\n")
+    (rec / "processes.jsonl").write_text(json.dumps(
+        {"pid": 7, "cmd": ["python3", "code/train.py"], "start": t0 + 9.8, "end": t0 + 10.9, "exit_code": 1}) + "\n")
+    (root / "workspace" / "code").mkdir(parents=True)
+    (root / "workspace" / "code" / "train.py").write_text("LEARNING_RATE = 3.0\nimport torch\n")
+    facts = RunFacts(run_root=root, base_model=tmp_path / "base", baseline_val=None, budget_s=60,
+                     session_start=t0, session_end=t0 + 12, agent_timed_out=False, agent_exit_code=1)
+    refused, tail = build_iterations([], facts)
+    assert refused.kind == "refused" and tail.kind == "no_submission"
+    assert {"code_error", "training_diverged"} <= {f.kind for f in tail.failures}
+    assert tail.hyperparameters.get("learning_rate") == 3.0, tail.hyperparameters
+
+
 def test_iterations_from_a_run_folder(tmp_path):
     t0 = 1_800_000_000.0
     root = _run_folder(tmp_path, t0)
