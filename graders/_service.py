@@ -149,7 +149,7 @@ class GradingService:
 
     def record_refusal(self, model_path: object, status: int, error: str) -> None:
         """Every refused request is part of the run's record (grader/refusals.jsonl)."""
-        line = {"time": iso_utc(time.time()), "model_path": str(model_path)[:500], "status": status,
+        line = {"time": iso_utc(time.time(), "milliseconds"), "model_path": str(model_path)[:500], "status": status,
                 "error": error[:1000]}
         with self._refusals_lock, open(self.settings.grader_dir / "refusals.jsonl", "a") as fh:
             fh.write(json.dumps(line) + "\n")

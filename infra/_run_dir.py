@@ -36,9 +36,10 @@ class RunMeta(BaseModel):
                                              "(start_time then counts the budget used before).")
 
 
-def iso_utc(epoch: float) -> str:
-    """Epoch seconds as the UTC ISO time every a2rl file uses."""
-    return datetime.fromtimestamp(epoch, timezone.utc).isoformat(timespec="seconds")
+def iso_utc(epoch: float, timespec: str = "seconds") -> str:
+    """Epoch seconds as the UTC ISO time every a2rl file uses (`timespec="milliseconds"` where
+    records are put in order against the ledger's times, which have milliseconds)."""
+    return datetime.fromtimestamp(epoch, timezone.utc).isoformat(timespec=timespec)
 
 
 def new_run_id(task: str, agent: str, now: datetime | None = None) -> str:

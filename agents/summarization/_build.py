@@ -106,6 +106,10 @@ class _Window:
     def holds(self, t: float | None) -> bool:
         return t is not None and (self.start is None or t > self.start) and (self.end is None or t <= self.end)
 
+    def carried_in(self, start: float | None, end: float | None) -> bool:
+        """A process that was already running when the window opened and went on into it."""
+        return self.start is not None and start is not None and start <= self.start and (end is None or end > self.start)
+
 
 def build_iterations(submissions: Sequence[Submitted], facts: RunFacts,
                      diffs: Sequence[BaseModel] = ()) -> list[Iteration]:
@@ -252,11 +256,9 @@ def _tail(iterations: list[Iteration], log: AgentLog, processes: list[dict], eve
     if iterations and not it.failures and not cmdlines:
         return None
     # What ran in the tail includes a process that made the last attempt and went on (a training
-    # script whose submit was refused and that then crashed): it started before the attempt. The
-    # attempt's time is in whole seconds, so whether it started "before" was a matter of chance.
-    cmdlines += [list(p.get("cmd") or []) for p in processes if since is not None and is_training_process(
-        p.get("cmd") or []) and p.get("start") is not None and p["start"] <= since
-        and (p.get("end") is None or p["end"] > since)]
+    # script whose submit was refused and that then crashed): it started before the attempt.
+    cmdlines += [list(p.get("cmd") or []) for p in processes if is_training_process(p.get("cmd") or [])
+                 and window.carried_in(p.get("start"), p.get("end"))]
     if cmdlines:
         code = facts.run_root / "workspace" / "code"
         if code.is_dir():

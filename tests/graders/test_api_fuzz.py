@@ -13,6 +13,7 @@ real evaluation over Ray is exercised in test_grading_api.py).
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 import uuid
@@ -224,6 +225,8 @@ def test_fuzzing_changed_the_ledger_only_through_accepted_submissions(fuzz, requ
     refusals = fuzz.service.refusals()
     assert len(refusals) - fuzz.refusals_before == len(refused), (len(refusals), fuzz.refusals_before, len(refused))
     assert all(line["status"] >= 400 for line in refusals)
+    # With milliseconds, as the ledger's times: the run's summary puts refusals and submissions in one order.
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00", line["time"]) for line in refusals)
     # Refused requests left no snapshot: only the accepted ones added files under grader/submissions.
     added = set(os.listdir(fuzz.run.submissions)) - fuzz.snapshots_before
     assert added <= {str(i) for i in new_ids} | {f"{i}.files.json" for i in new_ids}, added
