@@ -178,8 +178,8 @@ def _run_folder(tmp_path: Path, t0: float) -> Path:
 
 
 def test_the_script_that_made_a_refused_attempt_and_crashed_is_the_tails_code(tmp_path):
-    """One training script submits (refused) and then diverges and dies. It started in the second
-    before the refusal, whose time is whole seconds: the tail still reads its code."""
+    """One training script submits (refused) and then diverges and dies: it started before the
+    refusal, so it is no process of the tail's window, and the tail still reads its code."""
     t0 = 1_800_000_000.0
     root = tmp_path / "run"
     rec = root / "grader" / "recording"

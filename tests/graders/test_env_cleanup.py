@@ -74,24 +74,26 @@ def _pooled(title: str) -> bool:
     return title.startswith("ray::IDLE") or (not title.startswith("ray::") and "default_worker.py" in title)
 
 
-def _left_behind(baseline: dict[int, str] | None) -> dict[int, str]:
-    """Actor processes, and processes not in `baseline` (when given) other than Ray's idle pool.
+def _left_behind(baseline: dict[int, str] | None, keep: tuple[int, ...] | list[int] = ()) -> dict[int, str]:
+    """Actor processes, and processes not in `baseline` (when given) other than Ray's idle pool
+    and the warm policy workers in `keep`.
 
-    Ray's accounting too: a policy worker holds a CPU until it is gone (pid 0 stands for that).
+    Ray's accounting too: a policy worker holds a CPU until it is gone (pid 0 stands for that;
+    a kept warm worker holds its CPU by design).
     """
     import ray
 
-    left = {pid: title for pid, title in _session_processes().items()
-            if title.startswith(ACTORS) or (baseline is not None and pid not in baseline and not _pooled(title))}
-    if ray.available_resources().get("CPU", 0) != ray.cluster_resources().get("CPU", 0):
+    left = {pid: title for pid, title in _session_processes().items() if pid not in keep and (
+        title.startswith(ACTORS) or (baseline is not None and pid not in baseline and not _pooled(title)))}
+    if not keep and ray.available_resources().get("CPU", 0) != ray.cluster_resources().get("CPU", 0):
         left[0] = "Ray CPUs still held by an actor"
     return left
 
 
-def _wait_until_clean(baseline: dict[int, str] | None) -> dict[int, str]:
+def _wait_until_clean(baseline: dict[int, str] | None, keep: tuple[int, ...] | list[int] = ()) -> dict[int, str]:
     """Wait (bounded) for killed actors to exit; return what is still there after the wait."""
     deadline = time.monotonic() + EXIT_WAIT_S
-    while (left := _left_behind(baseline)) and time.monotonic() < deadline:
+    while (left := _left_behind(baseline, keep)) and time.monotonic() < deadline:
         time.sleep(0.5)
     return left
 
@@ -168,12 +170,7 @@ def test_repeated_evaluations_leave_no_process_behind_and_memory_stays_flat(mini
             warm = warm or POOL.idle_pids()
             assert POOL.idle_pids() == warm and len(warm) == 1, (n, POOL.idle_pids(), warm)
             # Everything else is gone: the environment shards, and any process the evaluation started.
-            left = {pid: t for pid, t in _left_behind(baseline).items() if pid not in (0, *warm)}
-            deadline = time.monotonic() + EXIT_WAIT_S
-            while left and time.monotonic() < deadline:
-                time.sleep(0.5)
-                left = {pid: t for pid, t in _left_behind(baseline).items() if pid not in (0, *warm)}
-            assert left == {}, f"evaluation {n + 1} left processes behind"
+            assert _wait_until_clean(baseline, keep=warm) == {}, f"evaluation {n + 1} left processes behind"
             gc.collect()
             driver.append(_rss_mb())
             worker.append(_rss_mb(warm[0]))
