@@ -87,6 +87,7 @@ def main() -> None:
     completions: dict[str, list[list[str]]] = {way: [] for way in WAYS}
     pooled_pids: list[set[int]] = []
     failed = 0
+    errors: list[str] = []  # a failed evaluation's reason, so a red run says why
     try:
         n = 0
         for repeat in range(args.repeats):
@@ -102,7 +103,9 @@ def main() -> None:
                     started = time.perf_counter()
                     result = evaluate_checkpoint(checkpoint, task, data, args.split)
                     seconds = time.perf_counter() - started
-                    failed += result.status != "done"
+                    if result.status != "done":
+                        failed += 1
+                        errors.append(f"{way} #{i + 1}: {result.error}")
                     runs[way].append((i, seconds))
                     completions[way].append([item.completion for item in result.items])
                     seen |= set(POOL.idle_pids())
@@ -148,7 +151,7 @@ def main() -> None:
             "on_s": [round(s, 3) for _, s in runs["on"]],
             "off_per_eval_s": round(per_eval("off"), 3), "on_per_eval_s": round(per_eval("on"), 3),
             "ratio": round(ratio, 2), "warm_ratio": round(warm_ratio, 2) if warm_ratio else None,
-            "identical": identical, "failed": failed, "pooled_workers": [len(s) for s in pooled_pids],
+            "identical": identical, "failed": failed, "errors": errors, "pooled_workers": [len(s) for s in pooled_pids],
         }))
 
 

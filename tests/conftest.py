@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 # Before prefect / torch / ray are imported by anything.
@@ -117,6 +118,55 @@ def run_cli(prefect_harness):
                               env=full_env, timeout=timeout, cwd=str(cwd or REPO))
 
     return run
+
+
+LEAK_WAIT_S = 30  # ray.kill is asynchronous: how long a killed environment actor may take to exit
+
+
+def _whose(raylet_pid: int) -> str:
+    """Which Ray an actor process belongs to: this test process's own, or another's (a subprocess's `a2rl`)."""
+    import re
+
+    import psutil
+    import ray
+
+    try:
+        command = " ".join(psutil.Process(raylet_pid).cmdline())
+    except psutil.Error:
+        return f"its raylet ({raylet_pid}) is gone"
+    found = re.search(r"session_[0-9_-]+", command)
+    name = found.group(0) if found else command[:120]
+    mine = ray.is_initialized() and name == ray._private.worker.global_worker.node.session_name
+    return f"Ray {name} ({'this test process' if mine else 'another process'}'s)"
+
+
+def _environment_actors() -> dict[int, str]:
+    """pid → description of every live `ray::EnvShard` process started by this test session
+    (its environment carries the session's A2RL_HOME, whichever Ray started it)."""
+    import psutil
+
+    home, found = os.environ["A2RL_HOME"], {}
+    for p in psutil.process_iter():
+        try:
+            if (p.cmdline()[:1] or [""])[0].startswith("ray::EnvShard") and p.status() != psutil.STATUS_ZOMBIE \
+                    and p.environ().get("A2RL_HOME") == home:
+                found[p.pid] = (f"started {time.strftime('%H:%M:%S', time.localtime(p.create_time()))}, "
+                                f"{_whose(p.ppid())}")
+        except psutil.Error:
+            continue
+    return found
+
+
+@pytest.fixture(scope="module", autouse=True)
+def no_environment_actor_outlives_its_module():
+    """An environment actor lives as long as its evaluation or its module's engine fixture; one
+    still alive after its module is a leak, and it fails here, in the module that made it
+    (test_env_cleanup counts actor processes and would otherwise fail for another module's leak)."""
+    yield
+    deadline = time.monotonic() + LEAK_WAIT_S
+    while (left := _environment_actors()) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not left, f"environment actors outlived this module's tests: {left}"
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -65,7 +65,7 @@ def test_warm_workers_prints_its_table_and_json(home, tmp_path):
     assert {"off_s", "on_s", "off_per_eval_s", "on_per_eval_s", "ratio", "warm_ratio", "identical", "failed",
             "pooled_workers"} <= set(res)
     assert len(res["off_s"]) == len(res["on_s"]) == 2
-    assert res["failed"] == 0 and res["identical"] is True
+    assert res["failed"] == 0 and res["identical"] is True, (res["errors"], proc.stderr[-3000:])
     assert 1 <= res["pooled_workers"][0] <= res["cpus"], res  # the same processes served both evaluations
     assert res["ratio"] > 0 and res["warm_ratio"] > 0
     assert "ratio a/b" in proc.stderr and "pool on" in proc.stderr

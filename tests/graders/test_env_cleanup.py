@@ -41,6 +41,9 @@ DRIVER_GROWTH_MB = 8.0
 # in one process levels off after ~15 loads, +16 MB in all (a bounded cache in the libraries,
 # not a checkpoint kept: without generating, +5 MB).
 WORKER_GROWTH_MB = 24.0
+# An environment actor leaked by another module also fails that module's teardown (conftest's
+# no_environment_actor_outlives_its_module), which names its Ray and when it started.
+EARLIER = "actors of an earlier test are still alive (see which module's teardown failed)"
 
 
 def _title(proc) -> str | None:
@@ -146,7 +149,7 @@ def test_repeated_evaluations_leave_no_process_behind_and_memory_stays_flat(mini
 
     task, data = mini
     data = _first_games(data, 2, tmp_path)
-    assert _wait_until_clean(None) == {}, "actors of an earlier test are still alive"
+    assert _wait_until_clean(None) == {}, EARLIER
     baseline = _session_processes()  # Ray's own processes and its idle pool
 
     def evaluate() -> None:
@@ -199,7 +202,7 @@ def test_a_failed_evaluation_leaves_no_actor_behind(mini, tiny_model, tmp_path):
     broken = tmp_path / "broken"
     shutil.copytree(tiny_model.path, broken)
     (broken / "model.safetensors").write_bytes(b"not a safetensors file")
-    assert _wait_until_clean(None) == {}, "actors of an earlier test are still alive"
+    assert _wait_until_clean(None) == {}, EARLIER
     baseline = _session_processes()
     result = evaluate_checkpoint(broken, task, data, "validation", _config())
     assert result.status == "failed" and result.score is None
@@ -214,7 +217,7 @@ def test_a_policy_worker_killed_mid_evaluation_fails_it_and_leaves_nothing_behin
     from graders import evaluate_checkpoint
 
     task, data = mini
-    assert _wait_until_clean(None) == {}, "actors of an earlier test are still alive"
+    assert _wait_until_clean(None) == {}, EARLIER
     baseline = _session_processes()
 
     def kill_the_policy(turn: int, live: int, finished: int) -> None:
