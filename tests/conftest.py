@@ -141,19 +141,19 @@ def _whose(raylet_pid: int) -> str:
 
 
 def _environment_actors() -> dict[int, str]:
-    """pid → description of every live `ray::EnvShard` process started by this test session
-    (its environment carries the session's A2RL_HOME, whichever Ray started it)."""
+    """pid → description of every live `ray::EnvShard` process of this test session, whichever Ray started it."""
     import psutil
 
-    home, found = os.environ["A2RL_HOME"], {}
-    for p in psutil.process_iter():
-        try:
-            if (p.cmdline()[:1] or [""])[0].startswith("ray::EnvShard") and p.status() != psutil.STATUS_ZOMBIE \
-                    and p.environ().get("A2RL_HOME") == home:
-                found[p.pid] = (f"started {time.strftime('%H:%M:%S', time.localtime(p.create_time()))}, "
-                                f"{_whose(p.ppid())}")
-        except psutil.Error:
-            continue
+    from tests._processes import session_processes
+
+    found = {}
+    for pid, title in session_processes().items():
+        if title.startswith("ray::EnvShard"):
+            try:
+                p = psutil.Process(pid)
+                found[pid] = f"started {time.strftime('%H:%M:%S', time.localtime(p.create_time()))}, {_whose(p.ppid())}"
+            except psutil.Error:
+                continue
     return found
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 psutil = pytest.importorskip("psutil")
+from tests._processes import session_processes  # noqa: E402 - needs psutil
 # Nothing may outlive an evaluation: so no warm workers kept for the next (graders._worker_pool),
 # but in the test of 10 evaluations, which keeps one as the grader does and checks it too.
 pytestmark = pytest.mark.usefixtures("no_worker_pool")
@@ -46,32 +47,6 @@ WORKER_GROWTH_MB = 24.0
 EARLIER = "actors of an earlier test are still alive (see which module's teardown failed)"
 
 
-def _title(proc) -> str | None:
-    """The process's command line (Ray workers set it to `ray::<what they run>`); None when it is gone."""
-    try:
-        if proc.status() == psutil.STATUS_ZOMBIE:
-            return None  # exited; only its parent's bookkeeping is left
-        return " ".join(proc.cmdline()) or proc.name()
-    except (psutil.NoSuchProcess, psutil.AccessDenied):
-        return None
-
-
-def _session_processes() -> dict[int, str]:
-    """pid → title of every live process this test session started (see the module docstring)."""
-    me = psutil.Process()
-    procs = {p.pid: p for p in me.children(recursive=True)}
-    home = os.environ["A2RL_HOME"]
-    for p in psutil.process_iter():
-        if p.pid != me.pid and p.pid not in procs:
-            try:
-                if p.environ().get("A2RL_HOME") == home:
-                    procs[p.pid] = p
-            except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
-                continue
-    titles = {pid: _title(p) for pid, p in procs.items()}
-    return {pid: t for pid, t in titles.items() if t is not None}
-
-
 def _pooled(title: str) -> bool:
     """Ray's idle worker pool: an idle worker, or one still starting (before it renames itself)."""
     return title.startswith("ray::IDLE") or (not title.startswith("ray::") and "default_worker.py" in title)
@@ -86,7 +61,7 @@ def _left_behind(baseline: dict[int, str] | None, keep: tuple[int, ...] | list[i
     """
     import ray
 
-    left = {pid: title for pid, title in _session_processes().items() if pid not in keep and (
+    left = {pid: title for pid, title in session_processes().items() if pid not in keep and (
         title.startswith(ACTORS) or (baseline is not None and pid not in baseline and not _pooled(title)))}
     if not keep and ray.available_resources().get("CPU", 0) != ray.cluster_resources().get("CPU", 0):
         left[0] = "Ray CPUs still held by an actor"
@@ -150,7 +125,7 @@ def test_repeated_evaluations_leave_no_process_behind_and_memory_stays_flat(mini
     task, data = mini
     data = _first_games(data, 2, tmp_path)
     assert _wait_until_clean(None) == {}, EARLIER
-    baseline = _session_processes()  # Ray's own processes and its idle pool
+    baseline = session_processes()  # Ray's own processes and its idle pool
 
     def evaluate() -> None:
         result = evaluate_checkpoint(Path(tiny_model.path), task, data, "validation", _config())
@@ -178,7 +153,7 @@ def test_repeated_evaluations_leave_no_process_behind_and_memory_stays_flat(mini
             driver.append(_rss_mb())
             worker.append(_rss_mb(warm[0]))
             sizes: dict[str, float] = {}
-            for pid, title in _session_processes().items():
+            for pid, title in session_processes().items():
                 if pid in baseline and psutil.pid_exists(pid):
                     name = title.split()[0].rsplit("/", 1)[-1]
                     sizes[name] = round(sizes.get(name, 0.0) + _rss_mb(pid), 1)
@@ -203,7 +178,7 @@ def test_a_failed_evaluation_leaves_no_actor_behind(mini, tiny_model, tmp_path):
     shutil.copytree(tiny_model.path, broken)
     (broken / "model.safetensors").write_bytes(b"not a safetensors file")
     assert _wait_until_clean(None) == {}, EARLIER
-    baseline = _session_processes()
+    baseline = session_processes()
     result = evaluate_checkpoint(broken, task, data, "validation", _config())
     assert result.status == "failed" and result.score is None
     assert "loading the policy failed" in result.error
@@ -218,11 +193,11 @@ def test_a_policy_worker_killed_mid_evaluation_fails_it_and_leaves_nothing_behin
 
     task, data = mini
     assert _wait_until_clean(None) == {}, EARLIER
-    baseline = _session_processes()
+    baseline = session_processes()
 
     def kill_the_policy(turn: int, live: int, finished: int) -> None:
         if turn == 1:
-            [pid] = [pid for pid, title in _session_processes().items() if title.startswith("ray::PolicyWorker")]
+            [pid] = [pid for pid, title in session_processes().items() if title.startswith("ray::PolicyWorker")]
             os.kill(pid, signal.SIGKILL)
 
     result = evaluate_checkpoint(Path(tiny_model.path), task, data, "validation", _config(), progress=kill_the_policy)
