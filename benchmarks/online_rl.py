@@ -109,6 +109,33 @@ def divergences(warm_up_games, expert_games) -> list[Divergence]:
     return out
 
 
+PREPOSITIONS = {"from", "into", "in", "on", "with", "to"}
+
+
+def command_kind(action: str) -> str:
+    """A command's verb and prepositions: what a push on it carries to other games.
+
+    >>> command_kind("take type K passkey from desk"), command_kind("put book on board"), command_kind("go east")
+    ('take … from', 'put … on', 'go')
+    """
+    words = action.strip().lower().split()
+    return " … ".join(words[:1] + [w for w in words[1:] if w in PREPOSITIONS])
+
+
+def command_pushes(agent, weighted) -> dict[str, float]:
+    """The update's net push per kind of command: advantage × weight over every turn it learns from.
+
+    Measured (run 22, benchmarks/README.md): a 135M model carries a push on a command to games
+    whose quest wants another, so a large net push on one kind (`insert … into` +3.7 while
+    `put … on` −2.1) is what loses games the warm-up won.
+    """
+    out: dict[str, float] = {}
+    for turn, advantage, weight, _ in agent.pushed_turns(weighted):
+        kind = command_kind(turn.action)
+        out[kind] = out.get(kind, 0.0) + advantage * weight
+    return {k: round(v, 2) for k, v in sorted(out.items(), key=lambda kv: -kv[1])}
+
+
 def margins(agent, tokenizer, path: Path, cases: list[Divergence]) -> dict:
     """Mean log π(expert's move) − log π(warm-up's move) of the checkpoint at `path`, and how many prefer the expert's."""
     import torch
@@ -139,7 +166,7 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed),
                        "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
                        "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay),
-                       "A2RL_ONLINE_ANCHOR": str(args.anchor)})
+                       "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold)})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -178,6 +205,8 @@ def main() -> int:
                     help="advantage of the warm-up's expert demonstrations replayed in every GRPO update (0: none)")
     ap.add_argument("--anchor", type=float, default=0.0,
                     help="weight of the KL term keeping the moves of each round's won episodes from falling (0: none)")
+    ap.add_argument("--hold", type=float, default=0.0,
+                    help="advantage of the greedy episodes that won in groups without spread (an SFT term; 0: none)")
     ap.add_argument("--rollouts", default=None, metavar="DIR",
                     help="use DIR/rollouts-R.jsonl (an earlier --out) for round R instead of playing it: an "
                          "ablation of the update on the same episodes (round 1 only, unless the policies match)")
@@ -308,8 +337,12 @@ def main() -> int:
         trajectories, added = agent.guided(played.trajectories, rollout)
         weighted = agent.advantages(trajectories)
         with_advantage = len(weighted)
-        weighted += agent.replayed(demos, args.replay) if weighted else []
+        holds = agent.held(played.trajectories, weighted, args.hold) if weighted else []
+        weighted += (agent.replayed(demos, args.replay) + holds) if weighted else []
         out = work / "output" / f"v{r}"
+        pushes = command_pushes(agent, weighted)
+        print(f"round {r}: net push by command: " + ", ".join(f"{k} {v:+.1f}" for k, v in pushes.items()),
+              file=sys.stderr, flush=True)
         anchored = agent.won_episodes(played.trajectories) if args.anchor else []
         steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config,
                                       anchored, args.anchor) if weighted else 0
@@ -317,7 +350,8 @@ def main() -> int:
             current = out
         measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
                 round(played.mean_score, 4), "episodes_with_advantage": with_advantage, "expert_episodes": added,
-                "grpo_steps": steps, "anchored_episodes": len(anchored)})
+                "grpo_steps": steps, "anchored_episodes": len(anchored), "held_episodes": len(holds),
+                "pushes": pushes})
 
     recheck: dict = {}
     trained = {r["checkpoint"]: work / "output" / f"v{r['checkpoint'][5:]}" for r in rows
@@ -348,7 +382,7 @@ def main() -> int:
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
           f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}, "
-          f"replay ×{args.replay}, anchor ×{args.anchor}) · dev = {args.dev} held-out training seeds, greedy")
+          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
           f"{'flipped':>8} {'train s':>8}")
     for row in rows:

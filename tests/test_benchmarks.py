@@ -77,7 +77,7 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     proc = subprocess.run(
         [sys.executable, str(REPO / "benchmarks" / "online_rl.py"), "--model", "tiny", "--rounds", "1",
          "--episodes", "2", "--samples", "2", "--demos", "2", "--sft-steps", "1", "--dev", "3",
-         "--replay", "0.5", "--anchor", "1", "--recheck", "2", "--home", str(home.root), "--out", str(out), "--json"],
+         "--replay", "0.5", "--anchor", "1", "--hold", "1", "--recheck", "2", "--home", str(home.root), "--out", str(out), "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert proc.returncode == 0, proc.stderr[-3000:]
     res = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -97,8 +97,11 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     assert sorted(e["episode_id"].endswith("#greedy") for e in played) == [False, False, True, True]
     won = {e["seed"] for e in played if e["score"] > 0}
     assert grpo["expert_episodes"] == 2 - len(won)
-    assert "Δ vs warm-up" in proc.stdout and "replay ×0.5, anchor ×1.0" in proc.stdout
+    assert "Δ vs warm-up" in proc.stdout and "replay ×0.5, anchor ×1.0, hold ×1.0" in proc.stdout
     assert grpo["anchored_episodes"] == sum(e["score"] > 0 for e in played)  # the expert's are not the policy's
+    # Held: the greedy episodes that won where all of their group won (no spread for GRPO).
+    assert grpo["held_episodes"] == sum(e["episode_id"].endswith("#greedy") and e["score"] > 0 and all(
+        o["score"] == e["score"] for o in played if o["seed"] == e["seed"]) for e in played)
     # The replayed demonstrations are not counted as played episodes: 2 seeds × 2 + the expert's.
     assert grpo["episodes_with_advantage"] <= 4 + grpo["expert_episodes"]
     # The finer reading: every dev game the warm-up lost left the expert's path somewhere (tiny
@@ -110,6 +113,8 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     assert "margin" not in rows["base"]
     # --recheck has the warm-up and the best round play seeds neither the dev set nor a round used.
     assert grpo["grpo_steps"] > 0  # the expert's episodes give every group a spread
+    # What the update pushed, by kind of command: the expert's moves (its episodes joined every group) are up.
+    assert "round 1: net push by command:" in proc.stderr and max(grpo["pushes"].values()) > 0
     recheck = res["recheck"]
     assert recheck["checkpoint"] == "grpo-1" and recheck["seeds"] == 2
     assert recheck["delta"] == round(recheck["mean"] - recheck["warm_up_mean"], 4)

@@ -36,7 +36,9 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   A2RL_ONLINE_REPLAY (0.0: the advantage given to the warm-up's expert demonstrations, replayed in
   every GRPO update so that pushing the losers' moves down does not wear away the moves that won),
   A2RL_ONLINE_ANCHOR (0.0: weight of a KL term keeping the moves of this round's won episodes from
-  falling below their log-probability under the round's starting policy).
+  falling below their log-probability under the round's starting policy), A2RL_ONLINE_HOLD (0.0: the
+  advantage given to the greedy episodes that won in groups without spread, an SFT term from the first
+  step on the moves the grader already sees win).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -68,6 +70,8 @@ GUIDE = base.env_int("A2RL_ONLINE_GUIDE", 1)
 GREEDY = base.env_int("A2RL_ONLINE_GREEDY", 1)
 REPLAY = base.env_float("A2RL_ONLINE_REPLAY", 0.0)
 ANCHOR = base.env_float("A2RL_ONLINE_ANCHOR", 0.0)
+HOLD = base.env_float("A2RL_ONLINE_HOLD", 0.0)
+COPIES = ("#replay", "#hold")  # episode-id suffixes of entries that repeat an episode (replayed, held)
 VALID = "Valid actions: "
 
 
@@ -226,14 +230,14 @@ class Row(NamedTuple):
     """One turn GRPO learns from: token ids, its episode's advantage and weight, its seed group.
 
     An anchor row (advantage 0) carries `ref`, log π of its action under the round's starting
-    policy: the KL term holds it there.
+    policy: the KL term holds it there. A held row (`held`) has no group: it joins every step.
     """
 
     prompt: list[int]
     action: list[int]
     advantage: float
     weight: float
-    group: int
+    group: int | None
     ref: float | None = None
 
 
@@ -274,15 +278,17 @@ def kl_to_ref(logp, ref):
     return torch.where(d > 0, torch.exp(d) - d - 1, torch.zeros_like(d))
 
 
-def grpo_rows(tokenizer, weighted) -> list[Row]:
-    """Every turn GRPO learns from: its advantage (episode + step level) and weight (1 / its episode's turns).
+def pushed_turns(weighted) -> list[tuple[object, float, float, int | None]]:
+    """Every turn GRPO learns from, as (turn, advantage, weight, seed group): its advantage
+    (episode + step level) and weight (1 / its episode's turns); no group for a held episode.
 
     A command an episode repeats in the same state (a losing loop: twelve turns of "drop fork")
-    is one row weighing as many turns, with their mean advantage: the same push for a fraction
+    is one entry weighing as many turns, with their mean advantage: the same push for a fraction
     of the compute (loops were most of the turns of a round).
     """
-    steps = step_advantages([t for t, _ in weighted]) if STEP_CREDIT else {}
-    rows = []
+    # A copy (replayed, held) is no alternative to its own original in the states they share.
+    steps = step_advantages([t for t, _ in weighted if not t.episode_id.endswith(COPIES)]) if STEP_CREDIT else {}
+    out = []
     for t, episode_adv in weighted:
         turns = [turn for turn in t.turns if turn.action.strip()]
         merged: dict[tuple[str, str], list] = {}  # (state, action) → [first turn, its advantages]
@@ -297,9 +303,15 @@ def grpo_rows(tokenizer, weighted) -> list[Row]:
             # so it is not pushed up (sampled junk like "take a trip east" would otherwise grow).
             if adv == 0 or (adv > 0 and listed(turn) is False):
                 continue
-            p_ids, a_ids = turn_ids(tokenizer, turn.prompt, turn.action)
-            rows.append(Row(p_ids, a_ids, adv, len(advs) / max(1, len(turns)), t.seed))
-    return rows
+            group = None if t.episode_id.endswith("#hold") else t.seed
+            out.append((turn, adv, len(advs) / max(1, len(turns)), group))
+    return out
+
+
+def grpo_rows(tokenizer, weighted) -> list[Row]:
+    """`pushed_turns` as token ids (see Row)."""
+    return [Row(*turn_ids(tokenizer, turn.prompt, turn.action), adv, weight, group)
+            for turn, adv, weight, group in pushed_turns(weighted)]
 
 
 def turn_ids(tokenizer, prompt: list[dict], action: str) -> tuple[list[int], list[int]]:
@@ -323,7 +335,8 @@ def grpo_steps(rows: list[Row], turns_per_step: int, rng: random.Random) -> list
     """
     groups: dict[int, list[Row]] = {}
     for row in rows:
-        groups.setdefault(row.group, []).append(row)
+        if row.group is not None:
+            groups.setdefault(row.group, []).append(row)
     order = list(groups)
     rng.shuffle(order)
     steps, step = [], []
@@ -334,6 +347,12 @@ def grpo_steps(rows: list[Row], turns_per_step: int, rng: random.Random) -> list
             step = []
     if step:
         steps.append(step)
+    # Held rows (no group) are a term of every step, not a step of their own: spread evenly.
+    spread = [row for row in rows if row.group is None]
+    rng.shuffle(spread)
+    steps = steps or ([[]] if spread else [])
+    for i, row in enumerate(spread):
+        steps[i % len(steps)].append(row)
     return steps
 
 
@@ -497,6 +516,22 @@ def replayed(demos: list, advantage: float = REPLAY) -> list[tuple[object, float
     return [(t.model_copy(update={"episode_id": f"{t.episode_id}#replay"}), advantage) for t in demos]
 
 
+def held(trajectories, weighted, advantage: float = HOLD) -> list[tuple[object, float]]:
+    """The greedy episodes that won where their group has no score spread, as (episode, advantage) entries.
+
+    Those are the games the grader already sees won, and GRPO has nothing in them to push: measured
+    (benchmarks/README.md, run 21), one round lost five held-out games at their second move, four of
+    them to `insert X into Y` (putting back what the first move took out) pushed up by other games.
+    The anchor's KL term has no gradient until a move has fallen; an SFT term acts from the first
+    step, and most on the moves won by a narrow margin (its gradient is 1 − p), the ones an update flips.
+    """
+    if not advantage:
+        return []
+    pushed = {t.seed for t, a in weighted if a}
+    return [(t.model_copy(update={"episode_id": f"{t.episode_id}#hold"}), advantage) for t in trajectories
+            if t.episode_id.endswith("#greedy") and t.score > 0 and t.status != "failed" and t.seed not in pushed]
+
+
 def format_turns(trajectories, rng: random.Random) -> list[dict]:
     """Each turn's prompt → a random valid action from its 'Valid actions:' line."""
     rows = []
@@ -559,7 +594,7 @@ def run(scratch: str) -> int:
             if REPLAY and demos is None:  # no warm-up in this run (the model scored from the start)
                 demos = expert_games(rollout, offset)
                 offset += DEMOS
-            weighted += replayed(demos or [])
+            weighted += replayed(demos or []) + held(result.trajectories, weighted)
             steps = grpo_checkpoint(current, tokenizer, weighted, deadline, out_dir, gen_config,
                                     won_episodes(result.trajectories) if ANCHOR else ())
             base.log(f"round {round_index}: GRPO, {steps} steps on {len(weighted)} episodes")

@@ -8,6 +8,7 @@ are more likely and the losing ones less likely.
 from __future__ import annotations
 
 import importlib
+import random
 import sys
 from pathlib import Path
 
@@ -175,6 +176,46 @@ def test_the_anchor_keeps_the_moves_of_won_games_from_falling(online, tiny_model
         moved[anchor] = online.with_refs(model, rows, 0)[0].ref - before
     assert moved[0.0] < -1.0, moved  # GRPO alone wears the won move away
     assert abs(moved[10.0]) < 0.75 * abs(moved[0.0]), moved  # the anchor holds a good part of it
+
+
+def test_the_hold_pushes_up_the_greedy_wins_grpo_has_no_spread_for(online, tiny_model, monkeypatch):
+    """A2RL_ONLINE_HOLD: the greedy episode of a group that all won joins the update as an SFT term,
+    from the first step (the anchor's KL term has no gradient before a move falls)."""
+    import time
+
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    def greedy(t):
+        return t.model_copy(update={"episode_id": f"{t.episode_id}#greedy"})
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    won = greedy(_trajectory(2, 1.0, "go east"))
+    ts = [greedy(_trajectory(1, 0.0, "eat the key")), _trajectory(1, 1.0, "open chest"),  # spread: GRPO's
+          won, _trajectory(2, 1.0, "go east"),  # all won: no spread, GRPO has nothing to push
+          greedy(_trajectory(3, 0.0, "look")), _trajectory(3, 0.0, "look")]  # all lost: nothing to hold
+    weighted = online.advantages(ts)
+    assert online.held(ts, weighted, 0.0) == []  # off: the update is GRPO's alone
+    assert [(t.episode_id, a) for t, a in online.held(ts, weighted, 1.0)] == [("2-go east#greedy#hold", 1.0)]
+    # A copy is not an alternative to its original: step-level credit ignores it.
+    rows = online.grpo_rows(tokenizer, [(won, 0.0), *online.held(ts, weighted, 1.0)])
+    assert [(tokenizer.decode(r.action[:-1]), r.advantage) for r in rows] == [("go east", 1.0)]
+
+    # Other games' losers play the won games' move: GRPO alone lowers it there (as in the anchor's test).
+    lost_east = [t for seed in range(10, 18) for t in (_trajectory(seed, 1.0, "open box"),
+                                                        _trajectory(seed, 0.0, "go east"))]
+    wins = [greedy(_trajectory(seed, 1.0, "go east")) for seed in range(20, 28)]
+    monkeypatch.setattr(online, "GRPO_BATCH", 1)  # a step per group; the held rows are spread over them
+    assert all(len(step) == 3 for step in online.grpo_steps(
+        online.grpo_rows(tokenizer, online.advantages(lost_east) + online.held(wins, [], 1.0)), 1, random.Random(0)))
+    moved = {}
+    for hold in (0.0, 1.0):
+        model = AutoModelForCausalLM.from_pretrained(tiny_model.path)
+        before = [_logp(model, tokenizer, t) for t in wins]
+        assert online.grpo_update(model, tokenizer, online.advantages(lost_east) + online.held(wins, [], hold),
+                                  time.time() + 300) == 8
+        moved[hold] = sum(_logp(model, tokenizer, t) - b for t, b in zip(wins, before)) / len(wins)
+    assert moved[0.0] < -1.0, moved
+    assert moved[1.0] > moved[0.0] + 1.0, moved  # held: it falls far less, or rises
 
 
 def test_a_step_holds_whole_seed_groups_so_its_advantages_cancel(online):
