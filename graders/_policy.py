@@ -9,7 +9,6 @@ from __future__ import annotations
 import ctypes
 import gc
 import importlib.util
-import logging
 import os
 import time
 from typing import Any, Literal
@@ -17,8 +16,6 @@ from typing import Any, Literal
 from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend, TransformersBackend
 from graders._ray import cluster_cpus, cluster_gpus
 from graders._worker_pool import POOL, WorkerKey, idle_seconds
-
-log = logging.getLogger(__name__)
 
 BackendName = Literal["auto", "transformers", "vllm"]
 THREADS = 1  # torch threads of a CPU worker (it is given one CPU)
@@ -142,15 +139,6 @@ def start_workers(model_path: str, replicas: int, backend: BackendName, device: 
     return PolicyWorkers(model_path, replicas, backend, device, memory_bytes)
 
 
-def lost_to_ray(exc: BaseException) -> bool:
-    """An actor that died of Ray's doing (creation cancelled, process gone), not of an error its
-    own `__init__` raised (a checkpoint that does not load) nor of memory running out."""
-    import ray
-
-    return (isinstance(exc, ray.exceptions.RayActorError) and not exc.actor_init_failed
-            and not isinstance(exc, ray.exceptions.OutOfMemoryError))
-
-
 class PolicyWorkers:
     """One engine's policy workers: taken from the pool or started, loaded, then pooled or killed.
 
@@ -192,13 +180,10 @@ class PolicyWorkers:
         not load, or memory ran out) or GetTimeoutError. A reused worker that fails to load is
         killed and replaced by a fresh one, whose outcome is the one reported: a checkpoint's
         error is the same with or without the pool, and a worker that failed is never reused.
-        A fresh worker lost to Ray itself rather than to its checkpoint (its creation cancelled
-        before it ran, its process gone: seen on a loaded 2-core machine) is replaced once too.
         """
         import ray
 
         deadline = time.monotonic() + timeout_s
-        replaced = [False] * len(self.handles)  # fresh workers already replaced after a loss of Ray's
         pending = {ref: i for i, ref in enumerate(self._ready)}
         while pending:
             done, _ = ray.wait(list(pending), num_returns=1, timeout=max(0.0, deadline - time.monotonic()))
@@ -209,13 +194,9 @@ class PolicyWorkers:
                 try:
                     ray.get(ref)
                 except (ray.exceptions.RayActorError, ray.exceptions.RayTaskError,
-                        ray.exceptions.OutOfMemoryError) as exc:
-                    if not self._reused[i] and (replaced[i] or not lost_to_ray(exc)):
-                        raise
+                        ray.exceptions.OutOfMemoryError):
                     if not self._reused[i]:
-                        log.warning("a new policy worker was lost before loading (%s); starting another",
-                                    str(exc).splitlines()[-1][:200])
-                        replaced[i] = True
+                        raise
                     ray.kill(self.handles[i], no_restart=True)
                     self.handles[i], self._ready[i] = self._start_fresh()
                     self._reused[i] = False
