@@ -126,8 +126,8 @@ def command_pushes(agent, weighted) -> dict[str, float]:
     """The update's net push per kind of command: advantage × weight over every turn it learns from.
 
     Measured (run 22, benchmarks/README.md): a 135M model carries a push on a command to games
-    whose quest wants another, so a large net push on one kind (`insert … into` +3.7 while
-    `put … on` −2.1) is what loses games the warm-up won.
+    whose quest wants another, so a large net push on one kind (`insert … into` +6.9 while
+    `put … on` −2.4) is what loses games the warm-up won.
     """
     out: dict[str, float] = {}
     for turn, advantage, weight, _ in agent.pushed_turns(weighted):
@@ -338,7 +338,8 @@ def main() -> int:
         weighted = agent.advantages(trajectories)
         with_advantage = len(weighted)
         holds = agent.held(played.trajectories, weighted, args.hold) if weighted else []
-        weighted += (agent.replayed(demos, args.replay) + holds) if weighted else []
+        if weighted:  # nothing to compare: no update, so nothing to replay or hold either
+            weighted += agent.replayed(demos, args.replay) + holds
         out = work / "output" / f"v{r}"
         pushes = command_pushes(agent, weighted)
         print(f"round {r}: net push by command: " + ", ".join(f"{k} {v:+.1f}" for k, v in pushes.items()),
