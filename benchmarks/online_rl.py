@@ -166,7 +166,8 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed),
                        "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
                        "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay),
-                       "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold)})
+                       "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold),
+                       "A2RL_ONLINE_CREDIT": args.credit})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -207,6 +208,9 @@ def main() -> int:
                     help="weight of the KL term keeping the moves of each round's won episodes from falling (0: none)")
     ap.add_argument("--hold", type=float, default=0.0,
                     help="advantage of the greedy episodes that won in groups without spread (an SFT term; 0: none)")
+    ap.add_argument("--credit", choices=("episode", "branch"), default="episode",
+                    help="episode: every turn gets its group advantage (+ step term); branch: only the states "
+                         "where a seed's episodes took different moves (the agent's A2RL_ONLINE_CREDIT)")
     ap.add_argument("--rollouts", default=None, metavar="DIR",
                     help="use DIR/rollouts-R.jsonl (an earlier --out) for round R instead of playing it: an "
                          "ablation of the update on the same episodes (round 1 only, unless the policies match)")
@@ -383,7 +387,7 @@ def main() -> int:
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
           f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}, "
-          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}) · dev = {args.dev} held-out training seeds, greedy")
+          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}, {args.credit} credit) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
           f"{'flipped':>8} {'train s':>8}")
     for row in rows:

@@ -7,10 +7,10 @@ error. An actor whose process dies is replaced by the scheduler (graders._schedu
 
 from __future__ import annotations
 
-import concurrent.futures as cf
 import logging
 import math
 import os
+import queue
 import re
 import threading
 import time
@@ -81,6 +81,31 @@ class _Run:
         self.done.set()
 
 
+class _Helper:
+    """A daemon thread running the calls handed to it, in order.
+
+    Daemon, not a ThreadPoolExecutor's thread: those are joined when the interpreter exits, so an
+    actor with a call abandoned in a hang (`time.sleep(3600)`) could not exit when Ray ended it
+    gracefully (its handles dropped), and its process lived on for the hang's hour (seen in
+    test_rollout's hanging-environment test on a loaded machine).
+    """
+
+    def __init__(self) -> None:
+        self._calls: queue.SimpleQueue = queue.SimpleQueue()
+        threading.Thread(target=self._loop, name="env-helper", daemon=True).start()
+
+    def _loop(self) -> None:
+        while (call := self._calls.get()) is not None:
+            call()
+
+    def submit(self, call: Callable[[], None]) -> None:
+        self._calls.put(call)
+
+    def retire(self) -> None:
+        """Let the thread end once its current call returns (never, for a hung one: it is a daemon)."""
+        self._calls.put(None)
+
+
 class EnvShard:
     """Holds the environments of a shard of episodes (a Ray actor, or in-process)."""
 
@@ -88,7 +113,7 @@ class EnvShard:
         self.cache_dir = Path(cache_dir)
         self.timeout = step_timeout_s
         self.envs: dict[str, Environment] = {}
-        self._pool = cf.ThreadPoolExecutor(max_workers=1)
+        self._helper = _Helper()
 
     def pid(self) -> int:
         return os.getpid()
@@ -104,7 +129,7 @@ class EnvShard:
         first = 0
         while first < len(jobs):
             run = _Run(jobs, first, results)
-            self._pool.submit(run)
+            self._helper.submit(run)
             first = len(jobs)
             while not run.done.is_set():
                 with run.lock:
@@ -115,8 +140,8 @@ class EnvShard:
                 if late:
                     results[current] = (False, TimeoutError(
                         f"environment did not answer within {jobs[current][0]:g} s"))
-                    self._pool.shutdown(wait=False, cancel_futures=True)
-                    self._pool = cf.ThreadPoolExecutor(max_workers=1)
+                    self._helper.retire()
+                    self._helper = _Helper()
                     first = current + 1
                     break
                 run.done.wait(max(0.0, started + jobs[current][0] - time.monotonic()))

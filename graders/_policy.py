@@ -10,6 +10,7 @@ import ctypes
 import gc
 import importlib.util
 import os
+import sys
 import time
 from typing import Any, Literal
 
@@ -42,6 +43,22 @@ def load_backend(model_path: str, backend: BackendName = "auto", device: str = "
     return TransformersBackend(model_path, device=device)
 
 
+UNUSED_IMPORTS = ("sklearn",)  # see skip_unused_imports
+
+
+def skip_unused_imports() -> None:
+    """Mark scikit-learn absent in this process, unless something here has already imported it.
+
+    transformers' generation module imports it whenever it is installed (MLflow installs it), for
+    assisted decoding's threshold tuning, which a2rl never uses; with scipy.stats that costs about a
+    third of importing transformers (~2 s of CPU) in every policy worker and trainer process
+    (benchmarks/worker_start.py). A None entry in sys.modules is Python's own "not importable":
+    transformers' `find_spec` check then says it is not installed.
+    """
+    for name in UNUSED_IMPORTS:
+        sys.modules.setdefault(name, None)
+
+
 class PolicyWorker:
     """A policy in its own process (a Ray actor): a bad checkpoint cannot take the grader down.
 
@@ -52,6 +69,8 @@ class PolicyWorker:
 
     def __init__(self, threads: int, memory_bytes: int | None = None, model_path: str | None = None,
                  backend: BackendName = "auto", device: str = "cpu") -> None:
+        if device == "cpu":  # a GPU worker may run vLLM, whose imports are not checked here
+            skip_unused_imports()
         import torch
 
         if memory_bytes:

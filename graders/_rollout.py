@@ -117,6 +117,12 @@ class RolloutEngine:
             raise PolicyError(f"the policy workers did not start within {STARTUP_TIMEOUT_S} s: no free "
                               f"{'GPU' if cfg.device != 'cpu' and cluster_gpus() else 'CPU'} in the Ray cluster "
                               f"(another evaluation holding it?); set replicas= to fewer workers") from exc
+        except BaseException:
+            # Anything else (an interrupt, a Ray error of another kind): `with` never reaches
+            # __exit__ when __enter__ raises, so the actors started above are stopped here.
+            self._failed = True
+            self.close()
+            raise
 
     def close(self) -> None:
         """Stop the environment actors; hand the policy workers back to the pool if nothing failed

@@ -140,7 +140,39 @@ def _whose(raylet_pid: int) -> str:
     return f"Ray {name} ({'this test process' if mine else 'another process'}'s)"
 
 
-def _environment_actors() -> dict[int, str]:
+_TEST_STARTS: list[tuple[float, str]] = []  # (time, test id) of every test this process ran
+
+
+def pytest_runtest_setup(item):
+    _TEST_STARTS.append((time.time(), item.nodeid))
+
+
+def _started_during(created: float) -> str:
+    """The test that was running when a process was created (the last one set up before it)."""
+    before = [nodeid for t, nodeid in _TEST_STARTS if t <= created]
+    return before[-1] if before else "before the first test"
+
+
+def _actor_record(pid: int) -> str:
+    """What this process's Ray says of the actor in process `pid` (state, death cause), if it is ours.
+
+    A diagnostic only: Ray's public state API needs the dashboard, which the harness does not start,
+    so the GCS's actor table is read through a private module (an empty answer if that moves).
+    """
+    import ray
+
+    if not ray.is_initialized():
+        return ""
+    try:
+        table = ray._private.state.actors()
+    except Exception as exc:  # noqa: BLE001
+        return f"; Ray's actor table: {type(exc).__name__}"
+    return "".join(f"; Ray: actor {a['ActorID'][:8]} {a['State']}, {a['NumRestarts']} restarts"
+                   + (f", died: {str(a['DeathCause'])[:300]}" if a.get("DeathCause") else "")
+                   for a in table.values() if str(a.get("Pid")) == str(pid))
+
+
+def _environment_actors(detail: bool = False) -> dict[int, str]:
     """pid → description of every live `ray::EnvShard` process of this test session, whichever Ray started it."""
     import psutil
 
@@ -152,6 +184,9 @@ def _environment_actors() -> dict[int, str]:
             try:
                 p = psutil.Process(pid)
                 found[pid] = f"started {time.strftime('%H:%M:%S', time.localtime(p.create_time()))}, {_whose(p.ppid())}"
+                if detail:
+                    found[pid] += (f", during {_started_during(p.create_time())}, title {title[:60]!r}"
+                                   + _actor_record(pid))
             except psutil.Error:
                 continue
     return found
@@ -161,11 +196,23 @@ def _environment_actors() -> dict[int, str]:
 def no_environment_actor_outlives_its_module():
     """An environment actor lives as long as its evaluation or its module's engine fixture; one
     still alive after its module is a leak, and it fails here, in the module that made it
-    (test_env_cleanup counts actor processes and would otherwise fail for another module's leak)."""
+    (test_env_cleanup counts actor processes and would otherwise fail for another module's leak).
+    Actors alive before the module started are an earlier module's, already reported there: they
+    do not fail every module after it."""
+    before = set(_environment_actors())
     yield
     deadline = time.monotonic() + LEAK_WAIT_S
-    while (left := _environment_actors()) and time.monotonic() < deadline:
+    while (left := {p: d for p, d in _environment_actors().items() if p not in before}) and time.monotonic() < deadline:
         time.sleep(0.5)
+    if left:
+        import signal
+
+        left = {p: d for p, d in _environment_actors(detail=True).items() if p in left}
+        for pid in left:  # reported once, here: it must not live on into the modules after this one
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
     assert not left, f"environment actors outlived this module's tests: {left}"
 
 

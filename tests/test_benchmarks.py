@@ -11,13 +11,25 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 
+def _result(proc: subprocess.CompletedProcess) -> dict:
+    """The benchmark's `--json` object: its last stdout line that is one (anything a library prints
+    after it must not hide it), or a failure showing what stdout and stderr held instead."""
+    for line in reversed(proc.stdout.strip().splitlines()):
+        if line.startswith("{"):
+            try:
+                return json.loads(line)
+            except json.JSONDecodeError:
+                break
+    raise AssertionError(f"no JSON line in stdout:\n{proc.stdout[-2000:]}\nstderr:\n{proc.stderr[-3000:]}")
+
+
 def test_eval_throughput_prints_its_table_and_json(home, tmp_path):
     proc = subprocess.run(
         [sys.executable, str(REPO / "benchmarks" / "eval_throughput.py"), "--env", "frozenlake",
          "--episodes", "4", "8", "--max-turns", "2", "--repeats", "1", "--home", str(home.root), "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert proc.returncode == 0, proc.stderr[-3000:]
-    rows = json.loads(proc.stdout.strip().splitlines()[-1])["rows"]
+    rows = _result(proc)["rows"]
     assert [r["episodes"] for r in rows] == [4, 8]
     for r in rows:
         assert {"episodes", "sequential_s", "engine_s", "floor_s", "speedup", "overhead", "identical",
@@ -38,7 +50,7 @@ def test_grader_load_prints_its_tables_and_json(home, tmp_path):
          "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert proc.returncode == 0, proc.stderr[-3000:]
-    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    res = _result(proc)
     assert {"p50_idle_ms", "p99_idle_ms", "p50_busy_ms", "p99_busy_ms", "p50_ratio", "p99_ratio", "errors",
             "accepted", "refused_429", "lost", "duplicates", "overlapped", "overlap_fraction"} <= set(res)
     assert res["errors"] == 0, (res["idle"]["error_samples"], res["busy"]["error_samples"], res["submit_error_samples"])
@@ -61,7 +73,7 @@ def test_warm_workers_prints_its_table_and_json(home, tmp_path):
          "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert proc.returncode == 0, proc.stderr[-3000:]
-    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    res = _result(proc)
     assert {"off_s", "on_s", "off_per_eval_s", "on_per_eval_s", "ratio", "warm_ratio", "identical", "failed",
             "pooled_workers"} <= set(res)
     assert len(res["off_s"]) == len(res["on_s"]) == 2
@@ -80,7 +92,7 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
          "--replay", "0.5", "--anchor", "1", "--hold", "1", "--recheck", "2", "--home", str(home.root), "--out", str(out), "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert proc.returncode == 0, proc.stderr[-3000:]
-    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    res = _result(proc)
     rows = {r["checkpoint"]: r for r in res["rows"]}
     assert list(rows) == ["base", "warm-up", "grpo-1"]
     assert rows["warm-up"]["turns"] > 0 and (out / "output" / "v0" / "config.json").is_file()
@@ -134,3 +146,15 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
              for name in ("warm-up", "grpo-1")]
     trained_on = {e["seed"] for e in played}
     assert fresh[0] == fresh[1] and len(fresh[0]) == 2 and not set(fresh[0]) & (set(dev[0]) | trained_on)
+
+
+def test_worker_start_prints_its_table_and_json(home, tmp_path):
+    """One cold worker of each way: the skipped way really left scikit-learn out and generated the same tokens."""
+    proc = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "worker_start.py"), "--repeats", "1", "--home", str(home.root),
+         "--json"], capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    res = _result(proc)
+    assert res["sklearn"] == {"default": True, "skipped": False}, res
+    assert res["identical"] is True and len(res["default_s"]) == len(res["skipped_s"]) == 1
+    assert res["ratio"] > 0 and res["cpu_ratio"] > 0 and "ratio a/b" in proc.stderr

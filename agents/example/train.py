@@ -42,6 +42,10 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 os.environ.setdefault("WANDB_DISABLED", "true")
+# transformers' generation code imports scikit-learn whenever it is installed (~2 s of CPU with
+# scipy.stats), for assisted decoding, which this script never uses: None in sys.modules is
+# Python's "not importable", so transformers takes it as not installed.
+sys.modules.setdefault("sklearn", None)
 
 T0 = time.time()
 

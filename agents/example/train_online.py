@@ -38,7 +38,9 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   A2RL_ONLINE_ANCHOR (0.0: weight of a KL term keeping the moves of this round's won episodes from
   falling below their log-probability under the round's starting policy), A2RL_ONLINE_HOLD (0.0: the
   advantage given to the greedy episodes that won in groups without spread, an SFT term from the first
-  step on the moves the grader already sees win).
+  step on the moves the grader already sees win), A2RL_ONLINE_CREDIT (episode: every turn of an episode
+  gets its group advantage plus the step-level term; branch: only the states where a seed's episodes
+  took different moves, each move by its mean return from there).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -71,6 +73,10 @@ GREEDY = base.env_int("A2RL_ONLINE_GREEDY", 1)
 REPLAY = base.env_float("A2RL_ONLINE_REPLAY", 0.0)
 ANCHOR = base.env_float("A2RL_ONLINE_ANCHOR", 0.0)
 HOLD = base.env_float("A2RL_ONLINE_HOLD", 0.0)
+CREDIT = os.environ.get("A2RL_ONLINE_CREDIT", "episode")
+if CREDIT not in ("episode", "branch"):
+    raise SystemExit(f"A2RL_ONLINE_CREDIT={CREDIT!r}: use 'episode' (GRPO + step-level term) or 'branch' "
+                     "(only the states where a seed's episodes took different moves)")
 COPIES = ("#replay", "#hold")  # episode-id suffixes of entries that repeat an episode (replayed, held)
 VALID = "Valid actions: "
 
@@ -161,8 +167,44 @@ def advantages(trajectories) -> list[tuple[object, float]]:
         normalised = _normalised([t.score for t in episodes])
         if normalised:
             out += list(zip(episodes, normalised))
-        elif STEP_CREDIT and step_advantages(episodes):
+        elif branch_advantages(episodes) if CREDIT == "branch" else STEP_CREDIT and step_advantages(episodes):
             out += [(t, 0.0) for t in episodes]
+    return out
+
+
+def branch_advantages(trajectories) -> dict[tuple[str, int], float]:
+    """(episode id, turn index) → Q(s, a) − V(s), only in states where a seed's episodes parted.
+
+    A state several episodes of one seed were shown, in which they took different moves, with
+    different returns from there: each move's advantage is its mean return there minus the mean
+    of all of them (over their standard deviation), so a state's advantages sum to zero. The moves
+    the episodes shared before parting, and everything after (a losing loop), push nothing: measured
+    on run 22 (benchmarks/README.md), whole-episode credit moved command priors (`insert` up,
+    `put … on` down in every game) more than the choice in the state that decided a game.
+    An episode's later visits to a state it had been in (a loop) are not counted again.
+    """
+    states: dict[tuple[int, str], list[tuple[str, int, str, float]]] = {}
+    for t in trajectories:
+        if t.status == "failed":
+            continue
+        seen: set[str] = set()
+        for turn, ret in zip(t.turns, step_returns(t)):
+            key = state_key(turn)
+            if key not in seen and turn.action.strip():
+                seen.add(key)
+                states.setdefault((t.seed, key), []).append((t.episode_id, turn.index, turn.action.strip(), ret))
+    out = {}
+    for members in states.values():
+        returns = [ret for *_, ret in members]
+        mean = sum(returns) / len(returns)
+        std = (sum((r - mean) ** 2 for r in returns) / len(returns)) ** 0.5
+        moves: dict[str, list[float]] = {}
+        for _, _, action, ret in members:
+            moves.setdefault(action, []).append(ret)
+        if len(moves) < 2 or std <= 1e-6:
+            continue  # one move taken, or different moves that all ended alike: nothing to prefer
+        q = {action: sum(rets) / len(rets) for action, rets in moves.items()}
+        out.update({(eid, index): (q[action] - mean) / (std + 1e-4) for eid, index, action, _ in members})
     return out
 
 
@@ -281,19 +323,33 @@ def kl_to_ref(logp, ref):
 def pushed_turns(weighted) -> list[tuple[object, float, float, int | None]]:
     """Every turn GRPO learns from, as (turn, advantage, weight, seed group): its advantage
     (episode + step level) and weight (1 / its episode's turns); no group for a held episode.
+    With A2RL_ONLINE_CREDIT=branch, an episode's turns in the states where its group parted only
+    (`branch_advantages`), weight 1 each; copies (replayed, held) as before.
 
     A command an episode repeats in the same state (a losing loop: twelve turns of "drop fork")
     is one entry weighing as many turns, with their mean advantage: the same push for a fraction
     of the compute (loops were most of the turns of a round).
     """
     # A copy (replayed, held) is no alternative to its own original in the states they share.
-    steps = step_advantages([t for t, _ in weighted if not t.episode_id.endswith(COPIES)]) if STEP_CREDIT else {}
+    originals = [t for t, _ in weighted if not t.episode_id.endswith(COPIES)]
+    if CREDIT == "branch":
+        steps = branch_advantages(originals)
+    else:
+        steps = step_advantages(originals) if STEP_CREDIT else {}
     out = []
     for t, episode_adv in weighted:
+        # With branch credit an episode's own turns are pushed only where its group parted, one
+        # row per parting state (weight 1, so a state's pushes cancel out across its moves).
+        branch_only = CREDIT == "branch" and not t.episode_id.endswith(COPIES)
         turns = [turn for turn in t.turns if turn.action.strip()]
         merged: dict[tuple[str, str], list] = {}  # (state, action) → [first turn, its advantages]
         for turn in turns:
-            adv = episode_adv + STEP_CREDIT * steps.get((t.episode_id, turn.index), 0.0)
+            if branch_only:
+                if (t.episode_id, turn.index) not in steps:
+                    continue
+                adv = steps[(t.episode_id, turn.index)]
+            else:
+                adv = episode_adv + STEP_CREDIT * steps.get((t.episode_id, turn.index), 0.0)
             merged.setdefault((state_key(turn), turn.action.strip()), [turn, []])[1].append(adv)
         for turn, advs in merged.values():
             adv = sum(advs) / len(advs)
@@ -304,7 +360,7 @@ def pushed_turns(weighted) -> list[tuple[object, float, float, int | None]]:
             if adv == 0 or (adv > 0 and listed(turn) is False):
                 continue
             group = None if t.episode_id.endswith("#hold") else t.seed
-            out.append((turn, adv, len(advs) / max(1, len(turns)), group))
+            out.append((turn, adv, 1.0 if branch_only else len(advs) / max(1, len(turns)), group))
     return out
 
 

@@ -324,6 +324,49 @@ def test_a_loop_is_pushed_down_in_the_state_where_a_winner_moved_on(online, tiny
     assert take and loop and take[0] > episode["won"] and loop[0] < episode["looped"]
 
 
+def test_branch_credit_pushes_only_where_a_group_parted(online, tiny_model, monkeypatch):
+    """A2RL_ONLINE_CREDIT=branch: the shared first move and the loser's loop after parting push
+    nothing; in the parting state the winner's move is up and the loser's down by as much (a state's
+    pushes cancel out, so no command's prior moves as a whole)."""
+    from transformers import AutoTokenizer
+
+    won = _played("won", 3, 1.0, [("hall", "go east"), ("kitchen", "take key"), ("kitchen+key", "open chest")])
+    looped = _played("looped", 3, 0.0, [("hall", "go east")] + [("kitchen", "insert key into box")] * 5)
+    also = _played("also", 3, 1.0, [("hall", "go east"), ("kitchen", "take key"), ("kitchen+key", "open chest")])
+    branch = online.branch_advantages([won, looped, also])
+    # Only the kitchen, where the episodes took different moves: the hall's shared move is not a choice.
+    assert set(branch) == {("won", 1), ("looped", 1), ("also", 1)}
+    assert branch[("won", 1)] == branch[("also", 1)] > 0 > branch[("looped", 1)]
+    assert sum(branch.values()) == pytest.approx(0.0, abs=1e-6)
+    # Different moves with the same outcome say nothing.
+    east = _played("e", 4, 1.0, [("yard", "go east")])
+    west = _played("w", 4, 1.0, [("yard", "go west")])
+    assert online.branch_advantages([east, west]) == {}
+
+    monkeypatch.setattr(online, "CREDIT", "branch")
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    weighted = online.advantages([won, looped, also])
+    rows = [(tokenizer.decode(r.action[:-1]), r.advantage, r.weight) for r in online.grpo_rows(tokenizer, weighted)]
+    assert sorted(name for name, *_ in rows) == ["insert key into box", "take key", "take key"]
+    assert all(w == 1.0 for *_, w in rows)  # one row per parting state, however long the loop
+    assert sum(a * w for _, a, w in rows) == pytest.approx(0.0, abs=1e-6)
+    # The episode-level credit (the default) pushes the shared move and the loop too.
+    monkeypatch.setattr(online, "CREDIT", "episode")
+    names = {tokenizer.decode(r.action[:-1]) for r in online.grpo_rows(tokenizer, online.advantages([won, looped, also]))}
+    assert {"go east", "open chest"} <= names
+
+
+def test_an_unknown_credit_names_the_choices(tiny_model, tmp_path):
+    import os
+    import subprocess
+
+    env = {**os.environ, "MODEL_PATH": str(tiny_model.path), "DATA_PATH": str(tmp_path), "WORKSPACE": str(tmp_path),
+           "A2RL_ONLINE_CREDIT": "turn"}
+    proc = subprocess.run([sys.executable, "-c", "import train_online"], cwd=EXAMPLE, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode != 0 and "A2RL_ONLINE_CREDIT='turn'" in proc.stderr and "'branch'" in proc.stderr
+
+
 def test_the_expert_joins_the_groups_that_nothing_won(online, home, monkeypatch):
     """Real TextWorld games and their walkthrough: a group whose sampled episodes all lost gets the
     expert's episode of that game (its advantage up, the policy's losers down); a group with a

@@ -23,15 +23,21 @@ pytestmark = pytest.mark.usefixtures("no_worker_pool")
 
 
 def _policy_workers() -> set[int]:
+    """This test process's policy workers only (its Ray's; the raylet is its child).
+
+    Never every `ray::PolicyWorker` on the machine: the other pytest-xdist worker's evaluations
+    run beside this one, and a killer scanning all of /proc killed their new workers too (seen as
+    "The actor never ran - it was cancelled" in test_worker_pool and the warm_workers benchmark).
+    """
+    import psutil
+
     found = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/cmdline", "rb") as fh:
-                    if fh.read().startswith(b"ray::PolicyWorker"):
-                        found.add(int(entry))
-            except OSError:
-                pass
+    for proc in psutil.Process().children(recursive=True):
+        try:
+            if " ".join(proc.cmdline()).startswith("ray::PolicyWorker"):
+                found.add(proc.pid)
+        except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
+            pass
     return found
 
 

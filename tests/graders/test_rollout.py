@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import time
 
 import pytest
 
@@ -115,6 +116,28 @@ def test_a_hanging_environment_times_out_and_the_rest_finish(tiny_model, home, r
     hung, *others = result.trajectories
     assert hung.status == "failed" and hung.score == 0.0 and "did not answer within 1.5 s" in hung.error
     assert [t.status for t in others] == ["done", "done"]
+
+
+def test_an_actor_left_with_a_hung_step_exits_once_its_handles_are_dropped(home, ray_session):
+    """Ray ends an actor whose handles are all gone by letting its process exit; the step abandoned
+    in a hang must not hold that exit (it did, for the hang's hour, when it ran on a
+    ThreadPoolExecutor's thread, which the interpreter joins at exit)."""
+    import psutil
+    import ray
+
+    from graders._envshard import EnvShard
+
+    actor = ray.remote(num_cpus=0, max_restarts=0)(EnvShard).remote(str(home.env_cache), 1.0)
+    [spec] = _episodes("chaos", 1, {"goal_turns": 3, "hang_at": 1, "fault_seeds": [0]})
+    pid = ray.get(actor.pid.remote())
+    ray.get(actor.open.remote([{"spec": spec.model_dump(), "actions": []}]))
+    outcome = ray.get(actor.step.remote({spec.id: "1"}))[spec.id]
+    assert "did not answer within 1 s" in outcome["error"]
+    del actor  # no ray.kill: the graceful end a dropped handle gets
+    deadline = time.monotonic() + 30
+    while psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE:
+        assert time.monotonic() < deadline, "the actor's process outlived its handles by 30 s"
+        time.sleep(0.2)
 
 
 def test_an_environment_worker_that_dies_is_replaced_and_its_episodes_replayed(engine, tmp_path):
