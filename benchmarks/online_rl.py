@@ -17,6 +17,8 @@ checkpoint are also scored by `a2rl eval` on the task's validation and test spli
 Choosing the best round by its dev score flatters it; --recheck N has the warm-up and that
 round play N further held-out seeds (next to the dev seeds, never trained on) for an unbiased Δ.
 --resume goes on from the rounds kept in --out (with --rounds 0: only rebuild the table, recheck).
+A checkpoint's dev games are kept under --home's evaluation cache, keyed by its files, the task
+and the seeds: an ablation from the same --warm-up does not replay them (--no-dev-cache replays).
 The dev score moves only when a whole game flips, so each row also gives a finer reading of
 where the policy is heading: in every dev game the warm-up lost, the first state where its
 greedy play left the expert's path (the expert's games of the dev seeds); `margin` is the mean
@@ -30,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -174,6 +177,23 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
     return train_online
 
 
+def dev_cache(home, task: str, model: Path, seeds: list[int]) -> Path:
+    """Where the greedy dev games of `model` on `seeds` are kept: keyed by the model's files, the
+    task's spec and the seeds, so an ablation from the same warm-up does not replay them (4 min here).
+
+    Greedy play is deterministic on one machine (run 21 replayed run 18 to the last digit); a change
+    to the rollout engine or the environments is not in the key: --no-dev-cache after one.
+    """
+    import hashlib
+
+    from flows._eval_cache import model_sha256
+    from tasks import get_task
+
+    blob = json.dumps({"model": model_sha256(model), "task": get_task(task).spec.model_dump(mode="json"),
+                       "seeds": seeds}, sort_keys=True)
+    return home.eval_cache / "online_rl" / f"{hashlib.sha256(blob.encode()).hexdigest()[:24]}.jsonl"
+
+
 def _harness_eval(task: str, model: Path, split: str, home: Path) -> float | None:
     cmd = [sys.executable, "-m", "flows.cli", "eval", "--task", task, "--model", str(model), "--split", split,
            "--home", str(home), "--json"]
@@ -231,6 +251,8 @@ def main() -> int:
     ap.add_argument("--margins", action=argparse.BooleanOptionalAction, default=True,
                     help="each row's margin at the states where the warm-up's lost dev games left the expert's path")
     ap.add_argument("--harness-eval", action="store_true", help="also a2rl eval warm-up and last on validation/test")
+    ap.add_argument("--dev-cache", action=argparse.BooleanOptionalAction, default=True,
+                    help="reuse a checkpoint's dev games played earlier under the same --home (default: on)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if args.rollouts and not Path(args.rollouts).is_dir():
@@ -262,8 +284,20 @@ def main() -> int:
 
     def measure(label: str, path: Path, extra: dict) -> None:
         t = time.time()
-        played = rollout(path, task=args.task, seeds=dev_seeds, temperature=0.0,
-                         out=work / f"dev-{label}.jsonl")
+        out = work / f"dev-{label}.jsonl"
+        cached = dev_cache(home, args.task, path, dev_seeds) if args.dev_cache else None
+        if cached is not None and cached.is_file():
+            shutil.copyfile(cached, out)
+            games = read_trajectories(out)
+            print(f"{label}: dev games of {path} from the cache ({cached})", file=sys.stderr, flush=True)
+            record(label, path, {t_.seed: t_.score for t_ in games},
+                   {"dev_failed": sum(t_.status == "failed" for t_ in games), "eval_s": 0.0, "dev_cached": True,
+                    **extra})
+            return
+        played = rollout(path, task=args.task, seeds=dev_seeds, temperature=0.0, out=out)
+        if cached is not None and played.stats.failed == 0:
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(out, cached)
         record(label, path, {t_.seed: t_.score for t_ in played.trajectories},
                {"dev_failed": played.stats.failed, "eval_s": round(time.time() - t, 1), **extra})
 

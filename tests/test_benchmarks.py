@@ -138,7 +138,7 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
          "--out", str(out), "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert again.returncode == 0, again.stderr[-3000:]
-    resumed = json.loads(again.stdout.strip().splitlines()[-1])["rows"]
+    resumed = _result(again)["rows"]
     keys = ("checkpoint", "dev_mean", "delta", "ci_low", "ci_high", "wins", "losses")
     assert [{k: r.get(k) for k in keys} for r in resumed] == [{k: r.get(k) for k in keys} for r in res["rows"]]
     assert "resuming after round 1" in again.stderr
@@ -146,6 +146,17 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
              for name in ("warm-up", "grpo-1")]
     trained_on = {e["seed"] for e in played}
     assert fresh[0] == fresh[1] and len(fresh[0]) == 2 and not set(fresh[0]) & (set(dev[0]) | trained_on)
+    # An ablation from the same warm-up (--warm-up, 0 rounds: no Ray, no margins) takes its dev games
+    # from the cache the first run filled (keyed by the model's files, the task and the seeds).
+    cached = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "online_rl.py"), "--model", "tiny", "--warm-up",
+         str(out / "output" / "v0"), "--rounds", "0", "--episodes", "2", "--demos", "2", "--dev", "3",
+         "--no-margins", "--home", str(home.root), "--out", str(tmp_path / "ablation"), "--json"],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert cached.returncode == 0, cached.stderr[-3000:]
+    [warm] = _result(cached)["rows"]
+    assert warm["dev_cached"] is True and warm["dev_mean"] == rows["warm-up"]["dev_mean"], warm
+    assert (tmp_path / "ablation" / "dev-warm-up.jsonl").read_text() == (out / "dev-warm-up.jsonl").read_text()
 
 
 def test_worker_start_prints_its_table_and_json(home, tmp_path):
