@@ -112,19 +112,6 @@ def divergences(warm_up_games, expert_games) -> list[Divergence]:
     return out
 
 
-PREPOSITIONS = {"from", "into", "in", "on", "with", "to"}
-
-
-def command_kind(action: str) -> str:
-    """A command's verb and prepositions: what a push on it carries to other games.
-
-    >>> command_kind("take type K passkey from desk"), command_kind("put book on board"), command_kind("go east")
-    ('take … from', 'put … on', 'go')
-    """
-    words = action.strip().lower().split()
-    return " … ".join(words[:1] + [w for w in words[1:] if w in PREPOSITIONS])
-
-
 def command_pushes(agent, weighted) -> dict[str, float]:
     """The update's net push per kind of command: advantage × weight over every turn it learns from.
 
@@ -134,7 +121,7 @@ def command_pushes(agent, weighted) -> dict[str, float]:
     """
     out: dict[str, float] = {}
     for turn, advantage, weight, _ in agent.pushed_turns(weighted):
-        kind = command_kind(turn.action)
+        kind = agent.command_kind(turn.action)
         out[kind] = out.get(kind, 0.0) + advantage * weight
     return {k: round(v, 2) for k, v in sorted(out.items(), key=lambda kv: -kv[1])}
 
@@ -170,7 +157,7 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
                        "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay),
                        "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold),
-                       "A2RL_ONLINE_CREDIT": args.credit})
+                       "A2RL_ONLINE_CREDIT": args.credit, "A2RL_ONLINE_BALANCE": str(int(args.balance))})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -231,6 +218,8 @@ def main() -> int:
     ap.add_argument("--credit", choices=("episode", "branch"), default="episode",
                     help="episode: every turn gets its group advantage (+ step term); branch: only the states "
                          "where a seed's episodes took different moves (the agent's A2RL_ONLINE_CREDIT)")
+    ap.add_argument("--balance", action="store_true",
+                    help="take each kind of command's mean advantage out of its turns (the agent's A2RL_ONLINE_BALANCE=1)")
     ap.add_argument("--rollouts", default=None, metavar="DIR",
                     help="use DIR/rollouts-R.jsonl (an earlier --out) for round R instead of playing it: an "
                          "ablation of the update on the same episodes (round 1 only, unless the policies match)")
@@ -421,7 +410,7 @@ def main() -> int:
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
           f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}, "
-          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}, {args.credit} credit) · dev = {args.dev} held-out training seeds, greedy")
+          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}, {args.credit} credit{', balanced' if args.balance else ''}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
           f"{'flipped':>8} {'train s':>8}")
     for row in rows:

@@ -40,7 +40,8 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   advantage given to the greedy episodes that won in groups without spread, an SFT term from the first
   step on the moves the grader already sees win), A2RL_ONLINE_CREDIT (episode: every turn of an episode
   gets its group advantage plus the step-level term; branch: only the states where a seed's episodes
-  took different moves, each move by its mean return from there).
+  took different moves, each move by its mean return from there), A2RL_ONLINE_BALANCE (0; 1: each kind of
+  command's mean advantage is taken out of its turns, so no verb gains or loses on net).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -73,6 +74,8 @@ GREEDY = base.env_int("A2RL_ONLINE_GREEDY", 1)
 REPLAY = base.env_float("A2RL_ONLINE_REPLAY", 0.0)
 ANCHOR = base.env_float("A2RL_ONLINE_ANCHOR", 0.0)
 HOLD = base.env_float("A2RL_ONLINE_HOLD", 0.0)
+BALANCE = base.env_int("A2RL_ONLINE_BALANCE", 0)
+PREPOSITIONS = frozenset({"from", "into", "in", "on", "with", "to"})
 CREDIT = os.environ.get("A2RL_ONLINE_CREDIT", "episode")
 if CREDIT not in ("episode", "branch"):
     raise SystemExit(f"A2RL_ONLINE_CREDIT={CREDIT!r}: use 'episode' (GRPO + step-level term) or 'branch' "
@@ -320,6 +323,40 @@ def kl_to_ref(logp, ref):
     return torch.where(d > 0, torch.exp(d) - d - 1, torch.zeros_like(d))
 
 
+def command_kind(action: str) -> str:
+    """A command's verb and prepositions: what a push on it carries to other games.
+
+    >>> command_kind("take type K passkey from desk"), command_kind("put book on board"), command_kind("go east")
+    ('take … from', 'put … on', 'go')
+    """
+    words = action.strip().lower().split()
+    return " … ".join(words[:1] + [w for w in words[1:] if w in PREPOSITIONS])
+
+
+def balanced(pushed: list[tuple[object, float, float, int | None]]) -> list[tuple[object, float, float, int | None]]:
+    """The pushed turns with each kind of command's weighted mean advantage taken out of its turns.
+
+    No kind of command then gains or loses on net: what is left is which `take … from` beat which,
+    in its state. Measured (runs 22 and 24, benchmarks/README.md): the 135M policy carried a kind's
+    net push (`insert … into` up, `put … on` down) to games whose quest wanted the other. Held and
+    replayed copies (no alternative in their states) keep their advantages.
+    """
+    totals: dict[str, list[float]] = {}
+    for turn, adv, weight, group in pushed:
+        if group is not None:
+            entry = totals.setdefault(command_kind(turn.action), [0.0, 0.0])
+            entry[0] += adv * weight
+            entry[1] += weight
+    out = []
+    for turn, adv, weight, group in pushed:
+        if group is not None:
+            total, weights = totals[command_kind(turn.action)]
+            adv -= total / weights
+        if abs(adv) > 1e-9:
+            out.append((turn, adv, weight, group))
+    return out
+
+
 def pushed_turns(weighted) -> list[tuple[object, float, float, int | None]]:
     """Every turn GRPO learns from, as (turn, advantage, weight, seed group): its advantage
     (episode + step level) and weight (1 / its episode's turns); no group for a held episode.
@@ -361,7 +398,7 @@ def pushed_turns(weighted) -> list[tuple[object, float, float, int | None]]:
                 continue
             group = None if t.episode_id.endswith("#hold") else t.seed
             out.append((turn, adv, 1.0 if branch_only else len(advs) / max(1, len(turns)), group))
-    return out
+    return balanced(out) if BALANCE else out
 
 
 def grpo_rows(tokenizer, weighted) -> list[Row]:

@@ -356,6 +356,29 @@ def test_branch_credit_pushes_only_where_a_group_parted(online, tiny_model, monk
     assert {"go east", "open chest"} <= names
 
 
+def test_balance_takes_each_kind_of_command_s_net_push_out(online, monkeypatch):
+    """A2RL_ONLINE_BALANCE=1: no kind of command (verb and prepositions) gains or loses on net; within a
+    kind, the instance that did better in its state is still up against the one that did worse."""
+    assert online.command_kind("insert key into box") == "insert … into"
+    won = _played("won", 3, 1.0, [("hall", "take key from box"), ("kitchen", "insert key into chest")])
+    lost = _played("lost", 3, 0.0, [("hall", "take key from box"), ("kitchen", "insert lamp into box")] * 1)
+    other = _played("other", 4, 1.0, [("yard", "insert coin into slot")])
+    other_lost = _played("other_lost", 4, 0.0, [("yard", "put coin on table")])
+    monkeypatch.setattr(online, "CREDIT", "branch")
+    plain = {t.action: a for t, a, *_ in online.pushed_turns(online.advantages([won, lost, other, other_lost]))}
+    assert plain["insert key into chest"] > 0 and plain["insert coin into slot"] > 0 > plain["put coin on table"]
+    monkeypatch.setattr(online, "BALANCE", 1)
+    rows = online.pushed_turns(online.advantages([won, lost, other, other_lost]))
+    net: dict[str, float] = {}
+    for turn, adv, weight, _ in rows:
+        net[online.command_kind(turn.action)] = net.get(online.command_kind(turn.action), 0.0) + adv * weight
+    assert all(abs(v) < 1e-6 for v in net.values()), net
+    pushed = {t.action: a for t, a, *_ in rows}
+    # `insert` as a whole no longer rises; its better instances still rise against its worse one.
+    assert pushed["insert key into chest"] > 0 > pushed["insert lamp into box"]
+    assert "put coin on table" not in pushed  # the only one of its kind: nothing to compare it with
+
+
 def test_an_unknown_credit_names_the_choices(tiny_model, tmp_path):
     import os
     import subprocess
