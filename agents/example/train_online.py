@@ -198,16 +198,14 @@ def branch_advantages(trajectories) -> dict[tuple[str, int], float]:
                 states.setdefault((t.seed, key), []).append((t.episode_id, turn.index, turn.action.strip(), ret))
     out = {}
     for members in states.values():
-        returns = [ret for *_, ret in members]
-        mean = sum(returns) / len(returns)
-        std = (sum((r - mean) ** 2 for r in returns) / len(returns)) ** 0.5
-        moves: dict[str, list[float]] = {}
-        for _, _, action, ret in members:
-            moves.setdefault(action, []).append(ret)
-        if len(moves) < 2 or std <= 1e-6:
+        normalised = _normalised([ret for *_, ret in members])
+        if normalised is None or len({action for _, _, action, _ in members}) < 2:
             continue  # one move taken, or different moves that all ended alike: nothing to prefer
-        q = {action: sum(rets) / len(rets) for action, rets in moves.items()}
-        out.update({(eid, index): (q[action] - mean) / (std + 1e-4) for eid, index, action, _ in members})
+        # A move's (Q − V) / std is the mean of its members' normalised returns.
+        moves: dict[str, list[float]] = {}
+        for (_, _, action, _), n in zip(members, normalised):
+            moves.setdefault(action, []).append(n)
+        out.update({(eid, index): sum(moves[action]) / len(moves[action]) for eid, index, action, _ in members})
     return out
 
 
