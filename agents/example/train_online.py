@@ -331,23 +331,24 @@ def command_kind(action: str) -> str:
     return " … ".join(words[:1] + [w for w in words[1:] if w in PREPOSITIONS])
 
 
-def balanced(pushed: list[tuple[object, float, float, int | None]]) -> list[tuple[object, float, float, int | None]]:
+def balanced(pushed: list[tuple[object, float, float, int | None]],
+             copies: list[bool]) -> list[tuple[object, float, float, int | None]]:
     """The pushed turns with each kind of command's weighted mean advantage taken out of its turns.
 
     No kind of command then gains or loses on net: what is left is which `take … from` beat which,
     in its state. Measured (runs 22 and 24, benchmarks/README.md): the 135M policy carried a kind's
     net push (`insert … into` up, `put … on` down) to games whose quest wanted the other. Held and
-    replayed copies (no alternative in their states) keep their advantages.
+    replayed copies (`copies[i]`: no alternative in their states) keep their advantages.
     """
     totals: dict[str, list[float]] = {}
-    for turn, adv, weight, group in pushed:
-        if group is not None:
+    for (turn, adv, weight, _), copy in zip(pushed, copies):
+        if not copy:
             entry = totals.setdefault(command_kind(turn.action), [0.0, 0.0])
             entry[0] += adv * weight
             entry[1] += weight
     out = []
-    for turn, adv, weight, group in pushed:
-        if group is not None:
+    for (turn, adv, weight, group), copy in zip(pushed, copies):
+        if not copy:
             total, weights = totals[command_kind(turn.action)]
             adv -= total / weights
         if abs(adv) > 1e-9:
@@ -371,7 +372,7 @@ def pushed_turns(weighted) -> list[tuple[object, float, float, int | None]]:
         steps = branch_advantages(originals)
     else:
         steps = step_advantages(originals) if STEP_CREDIT else {}
-    out = []
+    out, copies = [], []
     for t, episode_adv in weighted:
         # With branch credit an episode's own turns are pushed only where its group parted, one
         # row per parting state (weight 1, so a state's pushes cancel out across its moves).
@@ -396,7 +397,8 @@ def pushed_turns(weighted) -> list[tuple[object, float, float, int | None]]:
                 continue
             group = None if t.episode_id.endswith("#hold") else t.seed
             out.append((turn, adv, 1.0 if branch_only else len(advs) / max(1, len(turns)), group))
-    return balanced(out) if BALANCE else out
+            copies.append(t.episode_id.endswith(COPIES))
+    return balanced(out, copies) if BALANCE else out
 
 
 def grpo_rows(tokenizer, weighted) -> list[Row]:

@@ -377,6 +377,10 @@ def test_balance_takes_each_kind_of_command_s_net_push_out(online, monkeypatch):
     # `insert` as a whole no longer rises; its better instances still rise against its worse one.
     assert pushed["insert key into chest"] > 0 > pushed["insert lamp into box"]
     assert "put coin on table" not in pushed  # the only one of its kind: nothing to compare it with
+    # A replayed demonstration (a copy, an SFT term) keeps its advantage: it is not balanced away.
+    demo = _played("demo#replay", 9, 1.0, [("shed", "insert seed into pot")])
+    replayed = {t.action: a for t, a, *_ in online.pushed_turns(online.advantages([won, lost]) + [(demo, 0.5)])}
+    assert replayed["insert seed into pot"] == pytest.approx(0.5)
 
 
 def test_an_unknown_credit_names_the_choices(tiny_model, tmp_path):
