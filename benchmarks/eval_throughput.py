@@ -57,6 +57,9 @@ def main() -> None:
                         help="skip (a) for N above this (0 = never skip); its time is then not reported")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each way; the best is reported (default 3)")
     parser.add_argument("--home", default=None)
+    parser.add_argument("--prepare-only", action="store_true",
+                        help="generate the environment assets and the model in --home, then exit (to carry a "
+                             "prepared home to another machine: a GPU that should spend its time measuring)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
@@ -75,7 +78,6 @@ def main() -> None:
     home = A2RLHome.resolve(args.home).ensure()
     os.environ["A2RL_HOME"] = str(home.root)
     model = resolve_model(args.model, home)
-    model_path = random_model(model.path, args.random_size, home) if args.random_size else model.path
     options = json.loads(args.options) if args.env == "textworld" else {}
     ensure_ray()
     gen = GenerationConfig(max_new_tokens=args.max_new_tokens, stop=["\n", "<|im_end|>"], batch_size=args.batch_size)
@@ -96,7 +98,14 @@ def main() -> None:
 
     prep = ray.remote(num_cpus=1)(generate)
     specs = [{"spec": s.model_dump()} for s in episodes(max(args.episodes))]
-    ray.get([prep.remote(specs[i::2]) for i in range(2)])
+    parts = max(1, min(len(specs), int(ray.cluster_resources().get("CPU", 1))))
+    failed = sum(ray.get([prep.remote(specs[i::parts]) for i in range(parts)]))
+    if failed:
+        sys.exit(f"{failed} of {len(specs)} {args.env} episodes could not be prepared; see the environment's error")
+    model_path = random_model(model.path, args.random_size, home) if args.random_size else model.path
+    if args.prepare_only:
+        console.print(f"prepared {len(specs)} {args.env} episodes and {model_path} in {home.root}")
+        return
 
     torch.set_num_threads(1)
     device = "cpu" if args.device == "auto" and not torch.cuda.is_available() else args.device
@@ -122,10 +131,13 @@ def main() -> None:
                 times["eng"].append(eng.stats.seconds)
                 gc.collect()
                 times["floor"].append(engine.generate_only(eng.trajectories, gen).seconds)
-            same = None
+            same = same_n = None
             if seq is not None:
-                same = all((a.score, [t.action for t in a.turns]) == (b.score, [t.action for t in b.turns])
-                           for a, b in zip(seq.trajectories, eng.trajectories))
+                # On a GPU, bf16 sums over different batch shapes can round differently, which
+                # can flip a greedy choice between near-tied tokens: count episodes, not just all-or-none.
+                same_n = sum((a.score, [t.action for t in a.turns]) == (b.score, [t.action for t in b.turns])
+                             for a, b in zip(seq.trajectories, eng.trajectories))
+                same = same_n == n
             seq_s = min(times["seq"]) if times["seq"] else None
             eng_s, floor_s = min(times["eng"]), min(times["floor"])
             env_s = seq.stats.env_seconds if seq is not None else None
@@ -134,11 +146,13 @@ def main() -> None:
                 "speedup": round(seq_s / eng_s, 2) if seq_s else None,
                 "overhead": round(eng_s / floor_s, 3), "sequential_env_s": env_s,
                 "bound": round(seq_s / (floor_s + env_s / cores), 2) if seq_s else None,
-                "identical": same, "turns": eng.stats.turns, "tokens": eng.stats.completion_tokens,
+                "identical": same, "identical_episodes": same_n, "turns": eng.stats.turns,
+                "tokens": eng.stats.completion_tokens,
                 "prompt_tokens": eng.stats.prompt_tokens, "mean_score": round(eng.mean_score, 4),
                 "failed": eng.stats.failed, "repeats": args.repeats,
             })
-            console.print(f"N={n}: sequential {times['seq']} s, engine {times['eng']} s, floor {times['floor']} s")
+            console.print(f"N={n}: sequential {times['seq']} s, engine {times['eng']} s, floor {times['floor']} s, "
+                          f"identical {same_n}/{n}, {eng.stats.completion_tokens} tokens, {eng.stats.failed} failed")
 
     label = f"random {args.random_size}" if args.random_size else args.model
     table = Table(title=f"{args.env} · {label} · ≤{args.max_turns} turns · "
@@ -153,7 +167,8 @@ def main() -> None:
                       f"{r['episodes'] / r['engine_s']:.2f}", f"{r['tokens'] / seq_s:.0f}" if seq_s else "—",
                       f"{r['tokens'] / r['engine_s']:.0f}", f"{r['speedup']:.2f}×" if r["speedup"] else "—",
                       f"{r['overhead']:.2f}", f"{r['sequential_env_s']:.2f}" if seq_s else "—",
-                      f"{r['bound']:.1f}×" if r["bound"] else "—", str(r["identical"]))
+                      f"{r['bound']:.1f}×" if r["bound"] else "—",
+                      "—" if r["identical"] is None else f"{r['identical_episodes']}/{r['episodes']}")
     console.print(table)
     if args.json:
         print(json.dumps({"rows": rows}))
@@ -174,7 +189,10 @@ def random_model(tokenizer_from, size: str, home):
                          max_position_embeddings=8192, tie_word_embeddings=True, bos_token_id=tok.bos_token_id,
                          eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id)
     torch.manual_seed(0)
-    LlamaForCausalLM(config).save_pretrained(target, safe_serialization=True)
+    # Initialising a billion weights takes a CPU core half a minute; a GPU, a second.
+    with torch.device("cuda" if torch.cuda.is_available() else "cpu"):
+        model = LlamaForCausalLM(config)
+    model.save_pretrained(target, safe_serialization=True)
     tok.save_pretrained(target)
     return target
 

@@ -34,10 +34,22 @@ def test_eval_throughput_prints_its_table_and_json(home, tmp_path):
     for r in rows:
         assert {"episodes", "sequential_s", "engine_s", "floor_s", "speedup", "overhead", "identical",
                 "sequential_env_s", "bound"} <= set(r)
-        assert r["identical"] is True and r["failed"] == 0
+        assert r["identical"] is True and r["identical_episodes"] == r["episodes"] and r["failed"] == 0
         assert r["speedup"] == round(r["sequential_s"] / r["engine_s"], 2)
         assert 0 < r["sequential_env_s"] < r["sequential_s"]
     assert "speed-up a/b" in proc.stderr and "overhead b/c" in proc.stderr
+
+
+def test_eval_throughput_prepare_only_builds_the_games_and_stops_before_timing(home, tmp_path):
+    """What a GPU session carries: the games made here, nothing measured (README: On a GPU)."""
+    proc = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "eval_throughput.py"), "--episodes", "2", "--prepare-only",
+         "--options", '{"world_size": 2, "nb_objects": 2, "quest_length": 1}', "--home", str(home.root)],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "prepared 2 textworld episodes" in proc.stdout and "speed-up" not in proc.stdout + proc.stderr
+    games = {p.parent.name for p in (home.env_cache / "textworld").glob("*/seed-*/game.z8")}
+    assert {"seed-0", "seed-1"} <= games
 
 
 def test_grader_load_prints_its_tables_and_json(home, tmp_path):

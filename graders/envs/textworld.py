@@ -38,9 +38,16 @@ def _clean(text: str) -> str:
 
 
 def _safe_action(action: str) -> str:
-    """The parser reads one printable ASCII line; anything else becomes spaces (the game answers)."""
+    """The parser reads one printable ASCII line; anything else becomes spaces (the game answers).
+
+    A backslash becomes a space too: the Z-machine interpreter (dumb-frotz, under Jericho) takes
+    a line that starts with one as a command to itself and then waits for input forever, so a
+    policy that emits `\\variant …` would hang the episode until its step timeout. No game
+    command has a backslash in it.
+    """
     line = action.strip().splitlines()[0] if action.strip() else ""
-    return "".join(c if 32 <= ord(c) < 127 else " " for c in line)[:MAX_ACTION_CHARS]
+    line = "".join(c if 32 <= ord(c) < 127 and c != "\\" else " " for c in line)
+    return line.strip()[:MAX_ACTION_CHARS]
 
 
 class TextWorldEnv(Environment):

@@ -69,6 +69,7 @@ def test_lockstep_engine_plays_exactly_like_the_sequential_loop(engine, referenc
         assert all(turn.prompt_tokens > 0 and turn.completion_tokens > 0 for turn in t.turns)
 
 
+@pytest.mark.timeout(300)  # a hung interpreter (see the backslash actions) fails here, not at 900 s
 def test_textworld_games_are_generated_offline_and_reproducible(home, tmp_path):
     from graders.envs import EnvContext, make_env
 
@@ -79,7 +80,8 @@ def test_textworld_games_are_generated_offline_and_reproducible(home, tmp_path):
     again = make_env("textworld", EnvContext(cache_dir=tmp_path), TW_OPTIONS).reset(7)
     assert again.text == first.text, "the same seed must give the same game on a fresh cache"
     # Bad actions are the game's business: it answers, it does not crash.
-    for action in ["", "\x00\xff\ud800 garbage", "take " * 400, "\n\nlook"]:
+    # A leading backslash is the interpreter's own command prefix (it then hangs: seen on a GPU run).
+    for action in ["", "\x00\xff\ud800 garbage", "take " * 400, "\n\nlook", "\\variant financed", "\\", "look \\help"]:
         step = env.step(action)
         assert isinstance(step.observation.text, str) and step.observation.text
     assert 0.0 <= env.score() <= 1.0
