@@ -149,10 +149,11 @@ def main() -> None:
                 "identical": same, "identical_episodes": same_n, "turns": eng.stats.turns,
                 "tokens": eng.stats.completion_tokens,
                 "prompt_tokens": eng.stats.prompt_tokens, "mean_score": round(eng.mean_score, 4),
-                "failed": eng.stats.failed, "repeats": args.repeats,
+                "failed": eng.stats.failed, "repeats": args.repeats, "engine_env_s": round(eng.stats.env_seconds, 3),
             })
             console.print(f"N={n}: sequential {times['seq']} s, engine {times['eng']} s, floor {times['floor']} s, "
-                          f"identical {same_n}/{n}, {eng.stats.completion_tokens} tokens, {eng.stats.failed} failed")
+                          f"identical {same_n}/{n}, {eng.stats.completion_tokens} tokens, {eng.stats.failed} failed; "
+                          f"environments {eng.stats.env_seconds:.2f} s in the last (b), summed over actors")
 
     label = f"random {args.random_size}" if args.random_size else args.model
     table = Table(title=f"{args.env} · {label} · ≤{args.max_turns} turns · "

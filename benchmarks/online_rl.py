@@ -137,6 +137,8 @@ def margins(agent, tokenizer, path: Path, cases: list[Divergence]) -> dict:
         return [agent.Row(*agent.turn_ids(tokenizer, c.prompt, a), 0.0, 1.0, c.seed) for a, c in zip(actions, cases)]
 
     model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+    if torch.cuda.is_available():
+        model.to("cuda")
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     with torch.no_grad():
         logp = [torch.cat([agent.action_logprobs(model, batch[i:i + 8], pad) for i in range(0, len(batch), 8)])

@@ -118,9 +118,13 @@ def test_a_run_killed_at_every_stage_resumes_to_one_complete_record(cli_env, fre
     holder.wait()
     assert busy.returncode == 2 and "is still being run" in busy.stderr, busy.stderr[-2000:]
 
-    # 2. Resumed (baseline again), killed as the agent starts.
+    # 2. Resumed (baseline again), killed as the agent starts: once it has said what it saw (a fixed
+    # delay after `agent_started` could come before a loaded machine's Python had started; the
+    # first session then sleeps 5 s before it submits).
     proc = _resume(cli_env, run_id, home)
-    _kill_when(proc, rd, lambda e: e.get("event") == "agent_started", after_s=1.0)
+    agent_log = rd / "logs" / "agent.log"
+    _kill_when(proc, rd, lambda e: e.get("event") == "agent_started" and agent_log.is_file()
+               and "session continuation=0" in agent_log.read_text(errors="replace"), after_s=0.2)
     journal = _journal(rd)
     assert "stage.baseline" in journal and "stage.clock" in journal and "stage.session" not in journal
 
