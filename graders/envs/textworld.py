@@ -37,6 +37,11 @@ def _clean(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
+# The interpreter's own verbs that write or read files in the process's working folder (a save
+# file, a transcript): no quest needs them, and the game would write them beside the grader.
+FILE_VERBS = frozenset({"save", "restore", "script", "transcript", "unscript", "noscript"})
+
+
 def _safe_action(action: str) -> str:
     """The parser reads one printable ASCII line; anything else becomes spaces (the game answers).
 
@@ -46,8 +51,10 @@ def _safe_action(action: str) -> str:
     command has a backslash in it.
     """
     line = action.strip().splitlines()[0] if action.strip() else ""
-    line = "".join(c if 32 <= ord(c) < 127 and c != "\\" else " " for c in line)
-    return line.strip()[:MAX_ACTION_CHARS]
+    line = "".join(c if 32 <= ord(c) < 127 and c != "\\" else " " for c in line).strip()
+    if line.split(" ", 1)[0].lower() in FILE_VERBS:
+        return ""  # "I beg your pardon?": a policy does not write files where the grader runs
+    return line[:MAX_ACTION_CHARS]
 
 
 class TextWorldEnv(Environment):

@@ -70,8 +70,10 @@ def test_lockstep_engine_plays_exactly_like_the_sequential_loop(engine, referenc
 
 
 @pytest.mark.timeout(300)  # a hung interpreter (see the backslash actions) fails here, not at 900 s
-def test_textworld_games_are_generated_offline_and_reproducible(home, tmp_path):
+def test_textworld_games_are_generated_offline_and_reproducible(home, tmp_path, monkeypatch):
     from graders.envs import EnvContext, make_env
+
+    monkeypatch.chdir(tmp_path)  # where the interpreter would write a save file or a transcript
 
     env = make_env("textworld", EnvContext(cache_dir=home.env_cache), TW_OPTIONS)
     first = env.reset(7)
@@ -82,9 +84,10 @@ def test_textworld_games_are_generated_offline_and_reproducible(home, tmp_path):
     # Bad actions are the game's business: it answers, it does not crash.
     # A leading backslash is the interpreter's own command prefix (it then hangs: seen on a GPU run).
     for action in ["", "\x00\xff\ud800 garbage", "take " * 400, "\n\nlook", "\\variant financed", "\\", "look \\help",
-                   "restore", "save", "quit", "yes", "restart", "no"]:  # the interpreter's own verbs answer too
+                   "restore", "save", "Script on", "transcript", "quit", "yes", "restart", "no"]:
         step = env.step(action)
         assert isinstance(step.observation.text, str) and step.observation.text
+    assert not [p.name for p in tmp_path.iterdir() if p.is_file()], "the policy's actions wrote files"
     assert 0.0 <= env.score() <= 1.0
     env.close()
 
