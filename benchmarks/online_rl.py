@@ -129,16 +129,13 @@ def command_pushes(agent, weighted) -> dict[str, float]:
 def margins(agent, tokenizer, path: Path, cases: list[Divergence]) -> dict:
     """Mean log π(expert's move) − log π(warm-up's move) of the checkpoint at `path`, and how many prefer the expert's."""
     import torch
-    from transformers import AutoModelForCausalLM
 
     if not cases:
         return {"margin": None, "flipped": 0, "divergences": 0}
     def rows(actions: list[str]) -> list:  # tokenized as the agent's GRPO update sees a turn
         return [agent.Row(*agent.turn_ids(tokenizer, c.prompt, a), 0.0, 1.0, c.seed) for a, c in zip(actions, cases)]
 
-    model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
-    if torch.cuda.is_available():
-        model.to("cuda")
+    model = agent.load_policy(str(path)).eval()
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     with torch.no_grad():
         logp = [torch.cat([agent.action_logprobs(model, batch[i:i + 8], pad) for i in range(0, len(batch), 8)])

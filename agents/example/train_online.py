@@ -540,15 +540,20 @@ def grpo_update(model, tokenizer, weighted, deadline: float, anchored=(), anchor
     return steps
 
 
-def grpo_checkpoint(current: str, tokenizer, weighted, deadline: float, out_dir: str, gen_config,
-                    anchored=(), anchor: float = ANCHOR) -> int:
-    """GRPO from the checkpoint at `current`, saved to `out_dir`; returns the number of steps."""
+def load_policy(path: str):
+    """The checkpoint at `path` in float32 (the update's small steps are below bf16's resolution),
+    on the GPU when there is one."""
     import torch
     from transformers import AutoModelForCausalLM
 
-    model = AutoModelForCausalLM.from_pretrained(current, dtype=torch.float32)
-    if torch.cuda.is_available():  # float32 still: the update's small steps are below bf16's resolution
-        model.to("cuda")
+    model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32)
+    return model.to("cuda") if torch.cuda.is_available() else model
+
+
+def grpo_checkpoint(current: str, tokenizer, weighted, deadline: float, out_dir: str, gen_config,
+                    anchored=(), anchor: float = ANCHOR) -> int:
+    """GRPO from the checkpoint at `current`, saved to `out_dir`; returns the number of steps."""
+    model = load_policy(current)
     base.freeze_all_but_top(model, base.TRAIN_LAYERS)
     steps = grpo_update(model, tokenizer, weighted, deadline, anchored, anchor)
     base.save_full(model, tokenizer, out_dir, gen_config)
