@@ -156,7 +156,8 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
                        "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay),
                        "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold),
-                       "A2RL_ONLINE_CREDIT": args.credit, "A2RL_ONLINE_BALANCE": str(int(args.balance))})
+                       "A2RL_ONLINE_CREDIT": args.credit, "A2RL_ONLINE_BALANCE": str(int(args.balance)),
+                       "A2RL_ONLINE_EXPERT_MOVES": str(int(args.expert_moves)), "A2RL_ONLINE_DAGGER": str(args.dagger)})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -217,6 +218,12 @@ def main() -> int:
     ap.add_argument("--credit", choices=("episode", "branch"), default="episode",
                     help="episode: every turn gets its group advantage (+ step term); branch: only the states "
                          "where a seed's episodes took different moves (the agent's A2RL_ONLINE_CREDIT)")
+    ap.add_argument("--expert-moves", action="store_true",
+                    help="with --credit branch: the expert's move in every state the round's episodes reached joins "
+                         "that state's alternatives as a win (the agent's A2RL_ONLINE_EXPERT_MOVES=1)")
+    ap.add_argument("--dagger", type=float, default=0.0, metavar="B",
+                    help="the expert's move in every state the round's episodes reached as an SFT term of advantage B "
+                         "(the agent's A2RL_ONLINE_DAGGER)")
     ap.add_argument("--balance", action="store_true",
                     help="take each kind of command's mean advantage out of its turns (the agent's A2RL_ONLINE_BALANCE=1)")
     ap.add_argument("--rollouts", default=None, metavar="DIR",
@@ -248,7 +255,7 @@ def main() -> int:
 
     import torch
 
-    from graders import RolloutResult, read_trajectories, rollout, write_trajectories
+    from graders import RolloutResult, expert_moves, read_trajectories, rollout, write_trajectories
     from graders._agent_rollout import train_items
     from infra import A2RLHome
     from infra._base_models import resolve_model
@@ -361,11 +368,17 @@ def main() -> int:
         write_trajectories(work / f"rollouts-{r}.jsonl", played.trajectories)
         offset += args.episodes
         trajectories, added = agent.guided(played.trajectories, rollout)
+        moved, imitated = 0, []
+        if args.expert_moves or args.dagger:
+            labelled, moved, imitated = agent.expert_moved(trajectories, lambda ts: expert_moves(ts, task=args.task),
+                                                           args.dagger)
+            trajectories = labelled if args.expert_moves else trajectories
+            print(f"round {r}: the expert's move labelled {moved} states", file=sys.stderr, flush=True)
         weighted = agent.advantages(trajectories)
         with_advantage = len(weighted)
         holds = agent.held(played.trajectories, weighted, args.hold) if weighted else []
         if weighted:  # nothing to compare: no update, so nothing to replay or hold either
-            weighted += agent.replayed(demos, args.replay) + holds
+            weighted += agent.replayed(demos, args.replay) + holds + imitated
         out = work / "output" / f"v{r}"
         pushes = command_pushes(agent, weighted)
         print(f"round {r}: net push by command: " + ", ".join(f"{k} {v:+.1f}" for k, v in pushes.items()),
@@ -377,6 +390,7 @@ def main() -> int:
             current = out
         measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
                 round(played.mean_score, 4), "episodes_with_advantage": with_advantage, "expert_episodes": added,
+                "expert_moves": moved,
                 "grpo_steps": steps, "anchored_episodes": len(anchored), "held_episodes": len(holds),
                 "pushes": pushes})
 
@@ -409,7 +423,7 @@ def main() -> int:
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
           f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}, "
-          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}, {args.credit} credit{', balanced' if args.balance else ''}) · dev = {args.dev} held-out training seeds, greedy")
+          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}, {args.credit} credit{', balanced' if args.balance else ''}{', expert moves' if args.expert_moves else ''}{f', dagger ×{args.dagger}' if args.dagger else ''}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
           f"{'flipped':>8} {'train s':>8}")
     for row in rows:

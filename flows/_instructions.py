@@ -69,6 +69,9 @@ prompt, action, observation, reward; the episode's score). It only plays trainin
 `a2rl rollout --expert --episodes 64 --out demos.jsonl` (or `rollout("expert", …)`) plays
 them with the environment's expert instead, where it has one (TextWorld's walkthrough):
 solved episodes in the grader's prompt format, ready for an SFT warm-up.
+`from graders import expert_moves; expert_moves(result.trajectories)` replays your own training
+episodes and gives the expert's move in every state they reached (episode id → one per turn):
+labels for the states your policy gets into, which the expert's own games never visit.
 
 ## Rules
 - Submit **full merged models** only: a folder with `config.json`, the tokenizer files and

@@ -1,6 +1,6 @@
 """Grading: submission checks, the ledger, the grading server, inference, the rollout engine."""
 
-from graders._agent_rollout import rollout, train_items, training_episodes
+from graders._agent_rollout import expert_moves, rollout, train_items, training_episodes
 from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse
 from graders._checks import check_checkpoint, resolve_submission, tree_sha256, weights_bytes
 from graders._evaluate import (
@@ -27,7 +27,7 @@ __all__ = [
     "RolloutConfig", "RolloutEngine", "RolloutResult", "RolloutStats", "SubmissionRecord", "SubmissionView",
     "SubmitRequest", "SubmitResponse", "TimeResponse", "Trajectory", "TrajectoriesResponse",
     "TransformersBackend", "Turn", "build_chat", "check_checkpoint", "check_gradable", "create_app", "cut_at_stop",
-    "ensure_ray", "episodes_for", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
+    "ensure_ray", "episodes_for", "expert_moves", "eval_fingerprint", "evaluate_checkpoint", "load_backend",
     "read_trajectories", "resolve_submission", "rollout", "rollout_expert", "rollout_sequential", "run_rollouts",
     "shutdown_pool", "time_limit_for", "train_items", "training_episodes", "trajectory_sample", "tree_sha256",
     "weights_bytes", "write_trajectories",

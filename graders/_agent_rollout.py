@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Callable
 
 from graders._evaluate import EvalConfig, episodes_for, generation_config, rollout_config
-from graders._rollout import EpisodeSpec, RolloutConfig, RolloutResult, rollout_expert, run_rollouts
+from graders._envshard import EnvShard, default_cache_dir
+from graders._rollout import EpisodeSpec, RolloutConfig, RolloutResult, Trajectory, rollout_expert, run_rollouts
 from graders._trajectories import write_trajectories
 from infra import UsageError
 from tasks import Item, Task, get_task
@@ -92,6 +93,47 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
     if out is not None:
         write_trajectories(Path(out), result.trajectories)
     return result
+
+
+def expert_moves(trajectories: list[Trajectory], task: str | None = None,
+                 config: RolloutConfig | None = None) -> dict[str, list[str | None]]:
+    """The expert's move in every state the episodes were in: episode id → one per turn (None: none).
+
+    Each episode's training game is played again with its recorded actions, asking the
+    environment's expert (TextWorld's walkthrough from the current state, ALFWorld's planner)
+    before every one: labels for the states the policy itself reached, which the expert's own
+    games never visit (on-policy imitation, DAgger; expert-guided credit). Games are rebuilt from
+    the task's **training** items by seed, never from what the trajectories say, so a trajectory
+    of another split is refused like a rollout of it. An episode whose game no longer answers
+    (the environment failed) keeps None from there on.
+    """
+    name = task or os.environ.get("TASK")
+    if not name:
+        raise UsageError("no task given: pass task=... (or --task), or set TASK")
+    task_ = get_task(name)
+    wanted = sorted({t.seed for t in trajectories})
+    if not wanted:
+        return {}
+    specs = {s.seed: s for s in training_episodes(task_, len(wanted), seeds=wanted)}
+    cfg = config or rollout_config(task_, EvalConfig())
+    shard = EnvShard(str(cfg.cache_dir or default_cache_dir()), cfg.step_timeout_s)
+    out: dict[str, list[str | None]] = {}
+    try:
+        for t in trajectories:
+            spec = specs[t.seed].model_copy(update={"id": t.episode_id})
+            moves: list[str | None] = [None] * len(t.turns)
+            live = not shard.open([{"spec": spec.model_dump()}])[spec.id]["error"]
+            for i, turn in enumerate(t.turns):
+                if not live:
+                    break
+                moves[i] = shard.expert([spec.id])[spec.id]
+                answer = shard.step({spec.id: turn.action})[spec.id]
+                live = not answer.get("error") and not answer.get("done")
+            shard.close([spec.id])
+            out[t.episode_id] = moves
+    finally:
+        shard.close()
+    return out
 
 
 def summary(result: RolloutResult, out: str | Path | None) -> dict:

@@ -41,7 +41,10 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   step on the moves the grader already sees win), A2RL_ONLINE_CREDIT (episode: every turn of an episode
   gets its group advantage plus the step-level term; branch: only the states where a seed's episodes
   took different moves, each move by its mean return from there), A2RL_ONLINE_BALANCE (0; 1: each kind of
-  command's mean advantage is taken out of its turns, so no verb gains or loses on net).
+  command's mean advantage is taken out of its turns, so no verb gains or loses on net),
+  A2RL_ONLINE_EXPERT_MOVES (0; 1, with branch credit: the expert's move in every state the round's
+  episodes reached joins that state's alternatives as a win, `expert_moved`), A2RL_ONLINE_DAGGER (0.0: the
+  advantage of an SFT term on the expert's move in every state the round's episodes reached).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -79,13 +82,20 @@ REPLAY = base.env_float("A2RL_ONLINE_REPLAY", 0.0)
 ANCHOR = base.env_float("A2RL_ONLINE_ANCHOR", 0.0)
 HOLD = base.env_float("A2RL_ONLINE_HOLD", 0.0)
 BALANCE = base.env_int("A2RL_ONLINE_BALANCE", 0)
+EXPERT_MOVES = base.env_int("A2RL_ONLINE_EXPERT_MOVES", 0)
+DAGGER = base.env_float("A2RL_ONLINE_DAGGER", 0.0)
 PREPOSITIONS = frozenset({"from", "into", "in", "on", "with", "to"})
 CREDIT = os.environ.get("A2RL_ONLINE_CREDIT", "episode")
 if CREDIT not in ("episode", "branch"):
     raise SystemExit(f"A2RL_ONLINE_CREDIT={CREDIT!r}: use 'episode' (GRPO + step-level term) or 'branch' "
                      "(only the states where a seed's episodes took different moves)")
-COPIES = ("#replay", "#hold")  # episode-id suffixes of entries that repeat an episode (replayed, held)
+if EXPERT_MOVES and CREDIT != "branch":
+    raise SystemExit("A2RL_ONLINE_EXPERT_MOVES=1 needs A2RL_ONLINE_CREDIT=branch: the expert's move is an "
+                     "alternative in one state, compared with the moves taken there, not a whole episode")
+# Episode-id suffixes of entries that are no alternative in their states (replayed, held, imitated).
+COPIES = ("#replay", "#hold", "#dagger")
 VALID = "Valid actions: "
+MOVE = "#move"  # episode-id mark of the expert's move in a state the policy reached (expert_moved)
 
 
 def winning_turns(trajectories) -> list[dict]:
@@ -205,6 +215,11 @@ def branch_advantages(trajectories) -> dict[tuple[str, int], float]:
         normalised = _normalised([ret for *_, ret in members])
         if normalised is None or len({action for _, _, action, _ in members}) < 2:
             continue  # one move taken, or different moves that all ended alike: nothing to prefer
+        if any(eid.endswith(MOVE) for eid, *_ in members):
+            # Beside the expert's win, a move that also won, a turn later, differs from it by a
+            # discount step; dividing by the spread would push it down as hard as a losing one.
+            mean = sum(ret for *_, ret in members) / len(members)
+            normalised = [ret - mean for *_, ret in members]
         # A move's (Q − V) / std is the mean of its members' normalised returns.
         moves: dict[str, list[float]] = {}
         for (_, _, action, _), n in zip(members, normalised):
@@ -257,6 +272,43 @@ def guided(trajectories, rollout) -> tuple[list, int]:
     extra = [d.model_copy(update={"episode_id": f"{d.episode_id}#expert"})
              for d in demos.trajectories if d.score > 0 and d.status != "failed"]
     return list(trajectories) + extra, len(extra)
+
+
+def expert_moved(trajectories, moves_of, imitate: float = 0.0) -> tuple[list, int, list[tuple[object, float]]]:
+    """The trajectories plus the expert's move in every state their seed's episodes were in.
+
+    Each is a one-turn episode that won (score 1: the expert's plan wins from there), so with
+    branch credit it is one more alternative in its state, and the moves the episodes took there
+    are credited against it: pushed down where they lost, barely moved where they also won. The
+    sampled episodes alone part in few states, and only there does branch credit learn; a greedy
+    loss that no sample beat taught nothing. This is LUFFY's off-policy guidance (Yan et al. 2025)
+    at the level of a state, on the states the policy itself reached (DAgger's, Ross et al. 2011).
+    `moves_of(trajectories)` gives each episode's expert move per turn (`graders.expert_moves`).
+
+    With `imitate` > 0 (A2RL_ONLINE_DAGGER) each of those (state, expert's move) pairs is also an
+    SFT term of that advantage in every step (DAgger's data), the states where the policy already
+    plays the expert's move included: those have no alternative, so credit alone leaves them free
+    to move, and the warm-up's winning moves are far from certain (log π −0.76 on average, run 12).
+    Returns (trajectories, moves added, imitation entries); unchanged where the environment has no expert.
+    """
+    played = [t for t in trajectories if t.status != "failed" and not t.episode_id.endswith(COPIES + ("#expert", MOVE))]
+    try:
+        moves = moves_of(played)
+    except Exception as exc:  # noqa: BLE001 - an environment without an expert: on-policy only
+        base.log(f"no expert moves: {exc}")
+        return list(trajectories), 0, []
+    extra, seen = [], set()
+    for t in played:
+        for turn, move in zip(t.turns, moves.get(t.episode_id, [])):
+            key = (t.seed, state_key(turn))
+            if move is None or key in seen:
+                continue
+            seen.add(key)
+            turn_ = turn.model_copy(update={"action": move, "reward": 1.0, "done": True})
+            extra.append(t.model_copy(update={"episode_id": f"{t.seed}-{len(extra)}{MOVE}", "turns": [turn_],
+                                              "score": 1.0, "status": "done", "total_reward": 1.0}))
+    imitated = [(t.model_copy(update={"episode_id": f"{t.episode_id}#dagger"}), imitate) for t in extra] if imitate else []
+    return list(trajectories) + extra, len(extra), imitated
 
 
 def valid_actions(turn) -> list[str]:
@@ -687,6 +739,13 @@ def run(scratch: str) -> int:
         offset += EPISODES
         # A policy that wins nothing yet gets the SFT warm-up below, not GRPO beside the expert.
         played, added = guided(result.trajectories, rollout) if result.mean_score > 0 else (result.trajectories, 0)
+        imitated: list = []
+        if (EXPERT_MOVES or DAGGER) and result.mean_score > 0:
+            from graders import expert_moves
+
+            moved_played, moved, imitated = expert_moved(played, expert_moves, DAGGER)
+            played = moved_played if EXPERT_MOVES else played
+            base.log(f"round {round_index}: the expert's move labelled {moved} states the episodes reached")
         weighted = advantages(played)
         base.log(f"round {round_index}: mean score {result.mean_score:.3f} over {len(result.trajectories)} "
                  f"episodes; {added} expert episodes joined groups that nothing won; {len(weighted)} episodes "
@@ -700,7 +759,7 @@ def run(scratch: str) -> int:
             if REPLAY and demos is None:  # no warm-up in this run (the model scored from the start)
                 demos = expert_games(rollout, offset)
                 offset += DEMOS
-            weighted += replayed(demos or []) + held(result.trajectories, weighted)
+            weighted += replayed(demos or []) + held(result.trajectories, weighted) + imitated
             steps = grpo_checkpoint(current, tokenizer, weighted, deadline, out_dir, gen_config,
                                     won_episodes(result.trajectories) if ANCHOR else ())
             base.log(f"round {round_index}: GRPO, {steps} steps on {len(weighted)} episodes")

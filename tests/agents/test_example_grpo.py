@@ -356,6 +356,75 @@ def test_branch_credit_pushes_only_where_a_group_parted(online, tiny_model, monk
     assert {"go east", "open chest"} <= names
 
 
+def test_the_expert_s_move_joins_every_state_the_episodes_reached(online, tiny_model, monkeypatch):
+    """A2RL_ONLINE_EXPERT_MOVES=1: the expert's move in each state (one per state, however often the
+    episodes were in it) is one more alternative there, as a win. A greedy loss no sample beat now
+    teaches: its loop is down and the expert's move up; a move that also won, only later or under
+    another name, moves by a discount step, not as hard as a loss (no division by the spread)."""
+    from transformers import AutoTokenizer
+
+    monkeypatch.setattr(online, "CREDIT", "branch")
+    looped = _played("3#greedy", 3, 0.0, [("hall", "go east")] + [("kitchen", "go west")] * 4)
+    also = _played("3#1", 3, 0.0, [("hall", "go east")] + [("kitchen", "go west")] * 4)
+    named = _played("5#greedy", 5, 1.0, [("yard", "take key"), ("yard+key", "open chest")])
+    expert = {"hall": "go east", "kitchen": "take brass key", "yard": "take brass key", "yard+key": "open chest"}
+    asked = []
+
+    def moves_of(trajectories):
+        asked.extend(t.episode_id for t in trajectories)
+        return {t.episode_id: [expert[turn.prompt[-1]["content"]] for turn in t.turns] for t in trajectories}
+
+    # Nothing to learn without it: the two losers of seed 3 took the same moves; seed 5 is alone.
+    assert online.advantages([looped, also, named]) == []
+    played, added, imitated = online.expert_moved([looped, also, named], moves_of)
+    assert asked == ["3#greedy", "3#1", "5#greedy"] and played[:3] == [looped, also, named]
+    assert added == 4 and imitated == []  # hall, kitchen (seed 3), yard, yard+key (seed 5): a state once per seed
+    moves = played[3:]
+    assert all(m.episode_id.endswith(online.MOVE) and m.score == 1.0 and len(m.turns) == 1 for m in moves)
+    branch = online.branch_advantages(played)
+    by_action = {}
+    for t in played:
+        for turn in t.turns:
+            if (t.episode_id, turn.index) in branch:
+                by_action.setdefault((t.seed, turn.action), set()).add(round(branch[(t.episode_id, turn.index)], 6))
+    # The hall: everyone went east, as the expert would: no choice there.
+    assert (3, "go east") not in by_action
+    assert by_action[(3, "take brass key")] == {round(2 / 3, 6)} and by_action[(3, "go west")] == {round(-1 / 3, 6)}
+    # Seed 5 won with "take key": against the expert's "take brass key" it differs by one discount step.
+    gap = (1 - online.GAMMA) / 2
+    assert by_action[(5, "take key")] == {round(-gap, 6)} and by_action[(5, "take brass key")] == {round(gap, 6)}
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    rows = {(tokenizer.decode(r.action[:-1]), round(r.advantage, 4)) for r in
+            online.grpo_rows(tokenizer, online.advantages(played))}
+    assert ("take brass key", round(2 / 3, 4)) in rows and ("go west", round(-1 / 3, 4)) in rows
+
+    def no_expert(trajectories):
+        raise RuntimeError("the chaos environment has no expert")
+
+    assert online.expert_moved([looped, also], no_expert) == ([looped, also], 0, [])
+
+    # A2RL_ONLINE_DAGGER: every labelled state, agreed ones too (the hall), is also an SFT term.
+    _, _, imitated = online.expert_moved([looped, also, named], moves_of, imitate=0.5)
+    assert sorted(t.turns[0].action for t, _ in imitated) == ["go east", "open chest", "take brass key", "take brass key"]
+    pushed = online.pushed_turns(online.advantages(played) + imitated)
+    sft = [(turn.action, adv, weight) for turn, adv, weight, _ in pushed if adv == 0.5]
+    assert sorted(sft) == sorted((t.turns[0].action, 0.5, 1.0) for t, _ in imitated)
+    # Not an alternative in its state: the credit of the moves taken there is what it was.
+    credit = [(turn.action, adv) for turn, adv, *_ in online.pushed_turns(online.advantages(played))]
+    assert [(turn.action, adv) for turn, adv, *_ in pushed if adv != 0.5] == credit
+
+
+def test_expert_moves_need_branch_credit(tiny_model, tmp_path):
+    import os
+    import subprocess
+
+    env = {**os.environ, "MODEL_PATH": str(tiny_model.path), "DATA_PATH": str(tmp_path), "WORKSPACE": str(tmp_path),
+           "A2RL_ONLINE_EXPERT_MOVES": "1", "A2RL_ONLINE_CREDIT": "episode"}
+    proc = subprocess.run([sys.executable, "-c", "import train_online"], cwd=EXAMPLE, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode != 0 and "A2RL_ONLINE_CREDIT=branch" in proc.stderr
+
+
 def test_balance_takes_each_kind_of_command_s_net_push_out(online, monkeypatch):
     """A2RL_ONLINE_BALANCE=1: no kind of command (verb and prepositions) gains or loses on net; within a
     kind, the instance that did better in its state is still up against the one that did worse."""

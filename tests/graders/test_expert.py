@@ -54,3 +54,37 @@ def test_cli_rollout_expert(run_cli, home, tmp_path):
     assert doc["episodes"] == 2 and doc["mean_score"] == 1.0
     both = run_cli("rollout", "--task", "textworld", "--expert", "--model", "tiny", "--home", str(home.root), cwd=tmp_path)
     assert both.returncode == 2 and "--expert" in both.stderr
+
+
+def test_expert_moves_label_the_states_a_policy_reached_replaying_its_own_actions(home):
+    """The expert's move at every turn of an episode that left its path: a detour, then back on it."""
+    from graders import expert_moves
+
+    demo = rollout("expert", task="textworld", episodes=1).trajectories[0]
+    walkthrough = [turn.action for turn in demo.turns]
+    assert len(walkthrough) >= 2
+    # Its own game: the expert's move at each state is the move it made there.
+    assert expert_moves([demo], task="textworld")[demo.episode_id] == walkthrough
+    # A policy's game: a wasted move first. The expert's plan is unchanged by it, so the label of
+    # both turns is the walkthrough's first move; the policy then plays it, and the next label is
+    # the walkthrough's second (labels come from the game as the policy left it, not from a script).
+    detour = demo.model_copy(update={"episode_id": "policy#1", "turns": [
+        demo.turns[0].model_copy(update={"action": "look"}),
+        demo.turns[0].model_copy(update={"action": walkthrough[0]}),
+        demo.turns[0].model_copy(update={"action": "inventory"})]})
+    assert expert_moves([detour], task="textworld")["policy#1"] == [walkthrough[0], walkthrough[0], walkthrough[1]]
+
+
+def test_expert_moves_play_training_games_only(home, monkeypatch):
+    from graders import expert_moves
+    from graders._agent_rollout import train_items
+    from tasks import get_task
+
+    demo = rollout("expert", task="textworld", episodes=1).trajectories[0]
+    train = {it.seed for it in train_items(get_task("textworld"))}
+    other = next(s for s in range(10**6) if s not in train)
+    with pytest.raises(UsageError, match="not training seeds"):
+        expert_moves([demo.model_copy(update={"seed": other, "split": "test"})], task="textworld")
+    monkeypatch.delenv("TASK", raising=False)
+    with pytest.raises(UsageError, match="no task given"):
+        expert_moves([demo])
