@@ -334,6 +334,11 @@ def main() -> int:
         print(f"resuming after round {done} from {current}", file=sys.stderr, flush=True)
     elif args.warm_up:
         warm = Path(args.warm_up).resolve()
+        built = warm.parent.parent / "args.json"  # a warm-up this benchmark built: <out>/output/v0
+        learnt = json.loads(built.read_text()).get("demos", 0) if built.is_file() else 0
+        if learnt > args.demos:  # runs 22-25 did this: half their rounds' seeds were demonstrations
+            raise SystemExit(f"{warm} learnt the expert games of the first {learnt} training seeds: pass "
+                             f"--demos {learnt}, so that the rounds play seeds after them")
         measure("warm-up", warm, {"train_s": 0, "from": str(warm)})
     else:
         if not args.skip_base:

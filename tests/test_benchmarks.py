@@ -169,6 +169,12 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     [warm] = _result(cached)["rows"]
     assert warm["dev_cached"] is True and warm["dev_mean"] == rows["warm-up"]["dev_mean"], warm
     assert (tmp_path / "ablation" / "dev-warm-up.jsonl").read_text() == (out / "dev-warm-up.jsonl").read_text()
+    # A warm-up that learnt more demonstrations than --demos says: the rounds would replay its seeds.
+    overlap = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "online_rl.py"), "--model", "tiny", "--warm-up",
+         str(out / "output" / "v0"), "--rounds", "1", "--demos", "1", "--dev", "3", "--home", str(home.root),
+         "--out", str(tmp_path / "overlap")], capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert overlap.returncode != 0 and "pass --demos 2" in overlap.stderr, overlap.stderr[-2000:]
     # The expert's moves in the states the kept round reached (its episodes replayed, not played again):
     # alternatives for branch credit and, with --dagger, SFT terms; the round learns from them.
     moved = subprocess.run(
