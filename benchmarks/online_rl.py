@@ -373,11 +373,9 @@ def main() -> int:
         write_trajectories(work / f"rollouts-{r}.jsonl", played.trajectories)
         offset += args.episodes
         trajectories, added = agent.guided(played.trajectories, rollout)
-        moved, imitated = 0, []
-        if args.expert_moves or args.dagger:
-            labelled, moved, imitated = agent.expert_moved(trajectories, lambda ts: expert_moves(ts, task=args.task),
-                                                           args.dagger)
-            trajectories = labelled if args.expert_moves else trajectories
+        trajectories, moved, imitated = agent.expert_moved(
+            trajectories, lambda ts: expert_moves(ts, task=args.task), args.expert_moves, args.dagger)
+        if moved:
             print(f"round {r}: the expert's move labelled {moved} states", file=sys.stderr, flush=True)
         weighted = agent.advantages(trajectories)
         with_advantage = len(weighted)

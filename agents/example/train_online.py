@@ -274,7 +274,8 @@ def guided(trajectories, rollout) -> tuple[list, int]:
     return list(trajectories) + extra, len(extra)
 
 
-def expert_moved(trajectories, moves_of, imitate: float = 0.0) -> tuple[list, int, list[tuple[object, float]]]:
+def expert_moved(trajectories, moves_of, alternatives: bool = True,
+                 imitate: float = 0.0) -> tuple[list, int, list[tuple[object, float]]]:
     """The trajectories plus the expert's move in every state their seed's episodes were in.
 
     Each is a one-turn episode that won (score 1: the expert's plan wins from there), so with
@@ -289,8 +290,11 @@ def expert_moved(trajectories, moves_of, imitate: float = 0.0) -> tuple[list, in
     SFT term of that advantage in every step (DAgger's data), the states where the policy already
     plays the expert's move included: those have no alternative, so credit alone leaves them free
     to move, and the warm-up's winning moves are far from certain (log π −0.76 on average, run 12).
-    Returns (trajectories, moves added, imitation entries); unchanged where the environment has no expert.
+    Returns (trajectories, with the moves where `alternatives` (A2RL_ONLINE_EXPERT_MOVES); states
+    labelled; imitation entries); unchanged where the environment has no expert, or neither is asked for.
     """
+    if not alternatives and not imitate:
+        return list(trajectories), 0, []
     played = [t for t in trajectories if t.status != "failed" and not t.episode_id.endswith(COPIES + ("#expert", MOVE))]
     try:
         moves = moves_of(played)
@@ -308,7 +312,7 @@ def expert_moved(trajectories, moves_of, imitate: float = 0.0) -> tuple[list, in
             extra.append(t.model_copy(update={"episode_id": f"{t.seed}-{len(extra)}{MOVE}", "turns": [turn_],
                                               "score": 1.0, "status": "done", "total_reward": 1.0}))
     imitated = [(t.model_copy(update={"episode_id": f"{t.episode_id}#dagger"}), imitate) for t in extra] if imitate else []
-    return list(trajectories) + extra, len(extra), imitated
+    return list(trajectories) + (extra if alternatives else []), len(extra), imitated
 
 
 def valid_actions(turn) -> list[str]:
@@ -740,12 +744,12 @@ def run(scratch: str) -> int:
         # A policy that wins nothing yet gets the SFT warm-up below, not GRPO beside the expert.
         played, added = guided(result.trajectories, rollout) if result.mean_score > 0 else (result.trajectories, 0)
         imitated: list = []
-        if (EXPERT_MOVES or DAGGER) and result.mean_score > 0:
+        if result.mean_score > 0:
             from graders import expert_moves
 
-            moved_played, moved, imitated = expert_moved(played, expert_moves, DAGGER)
-            played = moved_played if EXPERT_MOVES else played
-            base.log(f"round {round_index}: the expert's move labelled {moved} states the episodes reached")
+            played, moved, imitated = expert_moved(played, expert_moves, bool(EXPERT_MOVES), DAGGER)
+            if moved:
+                base.log(f"round {round_index}: the expert's move labelled {moved} states the episodes reached")
         weighted = advantages(played)
         base.log(f"round {round_index}: mean score {result.mean_score:.3f} over {len(result.trajectories)} "
                  f"episodes; {added} expert episodes joined groups that nothing won; {len(weighted)} episodes "
