@@ -157,7 +157,8 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay),
                        "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold),
                        "A2RL_ONLINE_CREDIT": args.credit, "A2RL_ONLINE_BALANCE": str(int(args.balance)),
-                       "A2RL_ONLINE_EXPERT_MOVES": str(int(args.expert_moves)), "A2RL_ONLINE_DAGGER": str(args.dagger)})
+                       "A2RL_ONLINE_EXPERT_MOVES": str(int(args.expert_moves)), "A2RL_ONLINE_DAGGER": str(args.dagger),
+                       "A2RL_ONLINE_EPOCHS": str(args.epochs), "A2RL_ONLINE_CLIP": str(args.clip)})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -224,6 +225,8 @@ def main() -> int:
     ap.add_argument("--dagger", type=float, default=0.0, metavar="B",
                     help="the expert's move in every state the round's episodes reached as an SFT term of advantage B "
                          "(the agent's A2RL_ONLINE_DAGGER)")
+    ap.add_argument("--epochs", type=int, default=1, help="passes over each round's batch (more: PPO's clipped objective)")
+    ap.add_argument("--clip", type=float, default=0.2, metavar="EPS", help="PPO's clip range with --epochs > 1")
     ap.add_argument("--balance", action="store_true",
                     help="take each kind of command's mean advantage out of its turns (the agent's A2RL_ONLINE_BALANCE=1)")
     ap.add_argument("--rollouts", default=None, metavar="DIR",
@@ -423,10 +426,13 @@ def main() -> int:
                               for split in ("validation", "test")}
             print(f"{label}: {harness[label]}", file=sys.stderr, flush=True)
 
+    recipe = [f"T={args.temperature}", f"lr={args.lr}", f"negative ×{args.negative}", f"step credit ×{args.step_credit}",
+              f"expert guidance {'on' if args.guide else 'off'}", f"greedy in each group {'yes' if args.greedy else 'no'}",
+              f"replay ×{args.replay}", f"anchor ×{args.anchor}", f"hold ×{args.hold}", f"{args.credit} credit"]
+    recipe += ["balanced"] * args.balance + ["expert moves"] * args.expert_moves
+    recipe += [f"dagger ×{args.dagger}"] * bool(args.dagger) + [f"{args.epochs} passes, clip {args.clip}"] * (args.epochs > 1)
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
-          f"(T={args.temperature}, lr={args.lr}, negative ×{args.negative}, step credit ×{args.step_credit}, "
-          f"expert guidance {'on' if args.guide else 'off'}, greedy in each group {'yes' if args.greedy else 'no'}, "
-          f"replay ×{args.replay}, anchor ×{args.anchor}, hold ×{args.hold}, {args.credit} credit{', balanced' if args.balance else ''}{', expert moves' if args.expert_moves else ''}{f', dagger ×{args.dagger}' if args.dagger else ''}) · dev = {args.dev} held-out training seeds, greedy")
+          f"({', '.join(recipe)}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "
           f"{'flipped':>8} {'train s':>8}")
     for row in rows:

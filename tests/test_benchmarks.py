@@ -180,14 +180,15 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     moved = subprocess.run(
         [sys.executable, str(REPO / "benchmarks" / "online_rl.py"), "--model", "tiny", "--warm-up",
          str(out / "output" / "v0"), "--rounds", "1", "--episodes", "2", "--samples", "2", "--demos", "2", "--dev", "3",
-         "--rollouts", str(out), "--credit", "branch", "--expert-moves", "--dagger", "1", "--no-margins",
+         "--rollouts", str(out), "--credit", "branch", "--expert-moves", "--dagger", "1", "--epochs", "2", "--no-margins",
          "--home", str(home.root), "--out", str(tmp_path / "moved"), "--json"],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
     assert moved.returncode == 0, moved.stderr[-3000:]
     [_, round_] = _result(moved)["rows"]
     states = {(e["seed"], json.dumps(turn["prompt"][-1])) for e in played for turn in e["turns"]}
     assert 0 < round_["expert_moves"] <= len(states) and round_["grpo_steps"] > 0
-    assert "learning from the episodes of" in moved.stderr and "expert moves, dagger ×1.0" in moved.stdout
+    assert "learning from the episodes of" in moved.stderr and "expert moves, dagger ×1.0, 2 passes" in moved.stdout
+    assert round_["grpo_steps"] % 2 == 0  # two passes of the same steps
     assert (tmp_path / "moved" / "rollouts-1.jsonl").read_text() == (out / "rollouts-1.jsonl").read_text()
 
 

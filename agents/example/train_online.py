@@ -12,7 +12,8 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
      step-level term (GiGPO, Feng et al. 2025): turns of one seed's episodes that were shown the
      same state are compared by their discounted return from there, so an action is credited for
      what followed it in that state, not for the episode it happened to be in. One pass over the
-     batch, so PPO's ratio stays near 1 and its clip never acts; no KL term on the pushed turns
+     batch by default, so PPO's ratio stays near 1 and its clip never acts (A2RL_ONLINE_EPOCHS makes
+     it several clipped passes); no KL term on the pushed turns
      (A2RL_ONLINE_ANCHOR adds one on the moves of won episodes). A group in which
      no sampled episode scored has nothing to compare: where the environment has an expert, its
      episode of that seed joins the group (off-policy guidance, as LUFFY, Yan et al. 2025), so
@@ -44,7 +45,9 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   command's mean advantage is taken out of its turns, so no verb gains or loses on net),
   A2RL_ONLINE_EXPERT_MOVES (0; 1, with branch credit: the expert's move in every state the round's
   episodes reached joins that state's alternatives as a win, `expert_moved`), A2RL_ONLINE_DAGGER (0.0: the
-  advantage of an SFT term on the expert's move in every state the round's episodes reached).
+  advantage of an SFT term on the expert's move in every state the round's episodes reached),
+  A2RL_ONLINE_EPOCHS (1: passes over a round's batch; more makes the objective PPO's, each action's
+  probability ratio to the round's starting policy clipped to 1 ± A2RL_ONLINE_CLIP, 0.2).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -84,6 +87,11 @@ HOLD = base.env_float("A2RL_ONLINE_HOLD", 0.0)
 BALANCE = base.env_int("A2RL_ONLINE_BALANCE", 0)
 EXPERT_MOVES = base.env_int("A2RL_ONLINE_EXPERT_MOVES", 0)
 DAGGER = base.env_float("A2RL_ONLINE_DAGGER", 0.0)
+# Passes over a round's batch. More than one makes the update PPO's: each action's probability ratio
+# to the round's starting policy is clipped to [1 - CLIP, 1 + CLIP], so an action already moved that
+# far is pushed no further (TRL's GRPO `num_iterations` and `epsilon`).
+EPOCHS = base.env_int("A2RL_ONLINE_EPOCHS", 1)
+CLIP = base.env_float("A2RL_ONLINE_CLIP", 0.2)
 PREPOSITIONS = frozenset({"from", "into", "in", "on", "with", "to"})
 CREDIT = os.environ.get("A2RL_ONLINE_CREDIT", "episode")
 if CREDIT not in ("episode", "branch"):
@@ -334,6 +342,7 @@ class Row(NamedTuple):
 
     An anchor row (advantage 0) carries `ref`, log π of its action under the round's starting
     policy: the KL term holds it there. A held row (`held`) has no group: it joins every step.
+    With several passes (A2RL_ONLINE_EPOCHS) a pushed row carries `old`, the same log π, for PPO's ratio.
     """
 
     prompt: list[int]
@@ -342,6 +351,7 @@ class Row(NamedTuple):
     weight: float
     group: int | None
     ref: float | None = None
+    old: float | None = None  # log π of the action under the round's starting policy (PPO's ratio)
 
 
 def won_episodes(trajectories) -> list:
@@ -532,41 +542,63 @@ def action_logprobs(model, rows: list[Row], pad: int):
     return (logp * target[:, 1:].float()).sum(dim=1)
 
 
-def with_refs(model, rows: list[Row], pad: int) -> list[Row]:
-    """The rows with `ref` set to log π of their action under `model` as it is now (no grad)."""
+def with_refs(model, rows: list[Row], pad: int, field: str = "ref") -> list[Row]:
+    """The rows with `field` (`ref` or `old`) set to log π of their action under `model` as it is now (no grad)."""
     import torch
 
     out = []
     with torch.no_grad():
         for m in range(0, len(rows), MICRO_BATCH):
             micro = rows[m : m + MICRO_BATCH]
-            out += [r._replace(ref=float(v)) for r, v in zip(micro, action_logprobs(model, micro, pad))]
+            out += [r._replace(**{field: float(v)}) for r, v in zip(micro, action_logprobs(model, micro, pad))]
     return out
 
 
-def grpo_update(model, tokenizer, weighted, deadline: float, anchored=(), anchor: float = ANCHOR) -> int:
-    """One on-policy GRPO pass: minimise -A · weight · (log π of each turn's action tokens).
+def clipped_objective(logp, old, adv, clip: float = CLIP):
+    """PPO's clipped surrogate per row: min(r·A, clip(r, 1 − ε, 1 + ε)·A), r = π / π_old of the action.
 
-    With `anchor` > 0, the moves of `anchored` episodes (won_episodes) join the steps, spread
-    evenly over them, with a KL term of that weight to their log π under the starting policy.
+    Its gradient is A·∇log π while the ratio is inside the clip range, and 0 once a push has moved
+    the action's probability by more than ε in the advantage's direction: further passes over the
+    same batch move only what the earlier ones have not moved yet.
     """
     import torch
 
-    steps_rows = grpo_steps(grpo_rows(tokenizer, weighted), GRPO_BATCH, random.Random(base.SEED))
+    ratio = torch.exp((logp - old).clamp(max=20.0))
+    return torch.minimum(ratio * adv, ratio.clamp(1.0 - clip, 1.0 + clip) * adv)
+
+
+def grpo_update(model, tokenizer, weighted, deadline: float, anchored=(), anchor: float = ANCHOR,
+                epochs: int = EPOCHS) -> int:
+    """GRPO over the batch: minimise -A · weight · (log π of each turn's action tokens), one pass.
+
+    With `epochs` > 1 the batch is passed over that many times (whole groups per step, reshuffled
+    each pass) and the objective is PPO's clipped one against the round's starting policy
+    (`clipped_objective`). With `anchor` > 0, the moves of `anchored` episodes (won_episodes) join
+    the steps, spread evenly over them, with a KL term of that weight to their log π under the
+    starting policy.
+    """
+    import torch
+
+    rows = grpo_rows(tokenizer, weighted)
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
-    if anchor and anchored and steps_rows:
-        model.eval()
-        anchors = with_refs(model, anchor_rows(tokenizer, anchored), pad)
-        random.Random(base.SEED).shuffle(anchors)
-        # Not in the first step: the policy is still the reference there, so the KL and its gradient are 0.
-        later = steps_rows[1:] or steps_rows
+    model.eval()
+    if epochs > 1 and rows:
+        rows = with_refs(model, rows, pad, "old")
+    anchors = with_refs(model, anchor_rows(tokenizer, anchored), pad) if anchor and anchored and rows else []
+    random.Random(base.SEED).shuffle(anchors)
+    passes = []
+    for epoch in range(max(1, epochs)):
+        steps_rows = grpo_steps(rows, GRPO_BATCH, random.Random(base.SEED + epoch))
+        # Not in the very first step: the policy is still the reference there, so the KL and its gradient are 0.
+        later = (steps_rows[1:] if epoch == 0 else steps_rows) or steps_rows
         for i, row in enumerate(anchors):
             later[i % len(later)].append(row)
+        passes += steps_rows
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=GRPO_LR, weight_decay=0.0)
     model.train()
     steps = 0
-    for batch in steps_rows:
+    for batch in passes:
         if time.time() > deadline:
             base.log(f"GRPO stopped at the deadline after {steps} steps")
             break
@@ -584,9 +616,14 @@ def grpo_update(model, tokenizer, weighted, deadline: float, anchored=(), anchor
             per_row = action_logprobs(model, micro, pad)
             # An anchor row's reference; a pushed row's own log π (its KL is 0, never exp of a large gap).
             ref = torch.where(held, torch.tensor([r.ref or 0.0 for r in micro], **on), per_row.detach())
+            if epochs > 1:
+                old = torch.tensor([r.old or 0.0 for r in micro], **on)  # anchor rows: unused
+                objective = torch.where(held, torch.zeros_like(per_row), clipped_objective(per_row, old, adv))
+            else:
+                objective = adv * per_row
             # Normalised by the step's episode weight, so a step's size does not depend on how
             # many groups (or short and long episodes) it holds; the anchor by its rows' weight.
-            loss = -(adv * weight * per_row).sum() / total \
+            loss = -(weight * objective).sum() / total \
                 + anchor * (weight * kl_to_ref(per_row, ref)).sum() / total_held
             loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)

@@ -485,3 +485,38 @@ def test_the_expert_joins_the_groups_that_nothing_won(online, home, monkeypatch)
 
     monkeypatch.setattr(online, "GUIDE", 0)
     assert online.guided(lost + mixed, rollout) == (lost + mixed, 0)
+
+
+def test_ppo_s_clip_stops_pushing_an_action_once_its_ratio_left_the_range(online):
+    import torch
+
+    logp = torch.log(torch.tensor([1.1, 1.5, 0.9, 0.5])).requires_grad_()  # ratios to old = 1 (log 0)
+    adv = torch.tensor([1.0, 1.0, -1.0, -1.0])
+    online.clipped_objective(logp, torch.zeros(4), adv, 0.2).sum().backward()
+    # Inside the range the gradient is A · ratio (A · ∇log π at ratio 1); past 1 ± ε in A's direction, 0.
+    assert logp.grad.tolist() == pytest.approx([1.1, 0.0, -0.9, 0.0])
+
+
+def test_several_clipped_passes_move_a_batch_less_than_unclipped_ones(online, tiny_model, monkeypatch):
+    """A2RL_ONLINE_EPOCHS: passes over one round's batch; with PPO's clip an action stops being pushed
+    once its probability moved by ε, so six passes move it less than six unclipped ones."""
+    import time
+
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model.path)
+    ts = [_trajectory(1, 1.0, "open chest"), _trajectory(1, 0.0, "eat the key"),
+          _trajectory(2, 1.0, "go east"), _trajectory(2, 0.0, "go west")]
+    monkeypatch.setattr(online, "GRPO_LR", 1e-4)  # a pass moves each action by about the clip range
+    moved = {}
+    for clip in (0.2, 1e6):
+        model = AutoModelForCausalLM.from_pretrained(tiny_model.path)
+        before = [_logp(model, tokenizer, t) for t in ts]
+        monkeypatch.setattr(online, "CLIP", clip)
+        monkeypatch.setattr(online.clipped_objective, "__defaults__", (clip,))
+        assert online.grpo_update(model, tokenizer, online.advantages(ts), time.time() + 300, epochs=6) == 6
+        after = [_logp(model, tokenizer, t) for t in ts]
+        assert after[0] > before[0] and after[1] < before[1], (clip, before, after)
+        moved[clip] = sum(abs(a - b) for a, b in zip(after, before))
+    # Not to within ε: Adam's momentum carries a clipped row on for a few steps (no gradient, still moved).
+    assert moved[0.2] < 0.9 * moved[1e6], moved
