@@ -80,7 +80,7 @@ def test_example_online_script_is_a_hand_written_grpo_with_an_sft_fallback(tmp_p
     code.mkdir()
     shutil.copy(EXAMPLE / "train_online.py", code)
     d = detect_training(code)
-    loss = _line(code / "train_online.py", "loss = -(adv * weight * per_row).sum() / total")
+    loss = _line(code / "train_online.py", "loss = -(weight * objective).sum() / total")
     assert d.type == "GRPO" and d.methods == ["GRPO", "SFT"]
     assert (d.evidence[0].line, d.evidence[0].what) == (loss, "hand-written GRPO loss")
     sft = _line(code / "train_online.py", "trainer = SFTTrainer(")
