@@ -618,7 +618,7 @@ def grpo_update(model, tokenizer, weighted, deadline: float, anchored=(), anchor
             ref = torch.where(held, torch.tensor([r.ref or 0.0 for r in micro], **on), per_row.detach())
             if epochs > 1:
                 old = torch.tensor([r.old or 0.0 for r in micro], **on)  # anchor rows: unused
-                objective = torch.where(held, torch.zeros_like(per_row), clipped_objective(per_row, old, adv))
+                objective = torch.where(held, torch.zeros_like(per_row), clipped_objective(per_row, old, adv, CLIP))
             else:
                 objective = adv * per_row
             # Normalised by the step's episode weight, so a step's size does not depend on how
