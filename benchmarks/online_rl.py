@@ -158,7 +158,8 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold),
                        "A2RL_ONLINE_CREDIT": args.credit, "A2RL_ONLINE_BALANCE": str(int(args.balance)),
                        "A2RL_ONLINE_EXPERT_MOVES": str(int(args.expert_moves)), "A2RL_ONLINE_DAGGER": str(args.dagger),
-                       "A2RL_ONLINE_EPOCHS": str(args.epochs), "A2RL_ONLINE_CLIP": str(args.clip)})
+                       "A2RL_ONLINE_EPOCHS": str(args.epochs), "A2RL_ONLINE_CLIP": str(args.clip),
+                       "A2RL_ONLINE_RESTARTS": str(int(args.restarts))})
     sys.path.insert(0, str(EXAMPLE))
     import train_online  # noqa: E402 - needs the environment above
 
@@ -229,6 +230,9 @@ def main() -> int:
     ap.add_argument("--clip", type=float, default=0.2, metavar="EPS", help="PPO's clip range with --epochs > 1")
     ap.add_argument("--balance", action="store_true",
                     help="take each kind of command's mean advantage out of its turns (the agent's A2RL_ONLINE_BALANCE=1)")
+    ap.add_argument("--restarts", action="store_true",
+                    help="with --credit branch: each round's seeds are played from every state along the expert's "
+                         "path (the agent's A2RL_ONLINE_RESTARTS=1)")
     ap.add_argument("--rollouts", default=None, metavar="DIR",
                     help="use DIR/rollouts-R.jsonl (an earlier --out) for round R instead of playing it: an "
                          "ablation of the update on the same episodes (round 1 only, unless the policies match)")
@@ -272,7 +276,7 @@ def main() -> int:
                          "start one without --resume first")
     work = Path(args.out or tempfile.mkdtemp(prefix="a2rl-online-rl-")).resolve()
     agent = _agent(args.task, model, work, args)
-    tokenizer, gen_config = agent.load_tokenizer(str(model))
+    tokenizer, gen_config = agent.base.load_tokenizer(str(model))
     items = train_items(get_task(args.task))
     dev_seeds = [int(it.seed) for it in items[-args.dev:]]
 
@@ -371,8 +375,9 @@ def main() -> int:
         else:
             if kept:
                 print(f"round {r}: no {kept}, playing it", file=sys.stderr, flush=True)
+            where = agent.restarts(rollout, args.episodes, offset, task=args.task) if args.restarts else {}
             played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
-                                       args.seed + r, offset, task=args.task)
+                                       args.seed + r, offset, task=args.task, **where)
         write_trajectories(work / f"rollouts-{r}.jsonl", played.trajectories)
         offset += args.episodes
         trajectories, added = agent.guided(played.trajectories, rollout)
@@ -429,7 +434,7 @@ def main() -> int:
     recipe = [f"T={args.temperature}", f"lr={args.lr}", f"negative ×{args.negative}", f"step credit ×{args.step_credit}",
               f"expert guidance {'on' if args.guide else 'off'}", f"greedy in each group {'yes' if args.greedy else 'no'}",
               f"replay ×{args.replay}", f"anchor ×{args.anchor}", f"hold ×{args.hold}", f"{args.credit} credit"]
-    recipe += ["balanced"] * args.balance + ["expert moves"] * args.expert_moves
+    recipe += ["balanced"] * args.balance + ["expert moves"] * args.expert_moves + ["restarts"] * args.restarts
     recipe += [f"dagger ×{args.dagger}"] * bool(args.dagger) + [f"{args.epochs} passes, clip {args.clip}"] * (args.epochs > 1)
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"({', '.join(recipe)}) · dev = {args.dev} held-out training seeds, greedy")

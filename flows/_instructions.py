@@ -72,6 +72,8 @@ solved episodes in the grader's prompt format, ready for an SFT warm-up.
 `from graders import expert_moves; expert_moves(result.trajectories)` replays your own training
 episodes and gives the expert's move in every state they reached (episode id → one per turn):
 labels for the states your policy gets into, which the expert's own games never visit.
+`rollout(model, seeds=[s, s], prefixes=[[], ["go east"]])` restarts episodes from states along a
+known path: each prefix's actions are played first (turns marked `forced`) and the policy plays on.
 
 ## Rules
 - Submit **full merged models** only: a folder with `config.json`, the tokenizer files and

@@ -33,11 +33,19 @@ def train_items(task: Task, data_path: Path | None = None) -> list[Item]:
 
 
 def training_episodes(task: Task, episodes: int, samples: int = 1, offset: int = 0,
-                      seeds: list[int] | None = None, data_path: Path | None = None) -> list[EpisodeSpec]:
-    """`episodes` training items from `offset` (or exactly `seeds`), each played `samples` times."""
+                      seeds: list[int] | None = None, data_path: Path | None = None,
+                      prefixes: list[list[str]] | None = None) -> list[EpisodeSpec]:
+    """`episodes` training items from `offset` (or exactly `seeds`), each played `samples` times.
+
+    With `prefixes` (one per entry of `seeds`, which may then repeat a seed), each episode first
+    plays its prefix's actions as forced turns and the policy goes on from there.
+    """
     if episodes <= 0 or samples <= 0:
         raise UsageError("--episodes and --samples must be positive")
     items = train_items(task, data_path)
+    if prefixes is not None and (seeds is None or len(prefixes) != len(seeds)):
+        raise UsageError(f"prefixes= needs seeds= of the same length, one seed per prefix (got "
+                         f"{len(prefixes)} prefixes and {'no' if seeds is None else len(seeds)} seeds)")
     if seeds is not None:
         by_seed = {it.seed: it for it in items if it.seed is not None}
         missing = [s for s in seeds if s not in by_seed]
@@ -50,6 +58,13 @@ def training_episodes(task: Task, episodes: int, samples: int = 1, offset: int =
             raise UsageError(f"--offset must be in [0, {len(items)}): {task.name} has {len(items)} training items")
         chosen = items[offset : offset + episodes]
     base = episodes_for(task, chosen, "train")
+    if prefixes is not None:
+        bad = [p for p in prefixes if not isinstance(p, list) or not all(isinstance(a, str) for a in p)]
+        if bad:
+            raise UsageError(f"each prefix must be a list of action strings, got {bad[0]!r}")
+        # A seed may start from several states: the id names the restart so that every episode's is unique.
+        base = [spec.model_copy(update={"id": f"{spec.id}@{i}", "prefix": list(p)})
+                for i, (spec, p) in enumerate(zip(base, prefixes))]
     if samples == 1:
         return base
     return [spec.model_copy(update={"id": f"{spec.id}#{k}", "sample": k}) for spec in base for k in range(samples)]
@@ -59,7 +74,8 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
             temperature: float = 0.0, seed: int = 0, offset: int = 0, seeds: list[int] | None = None,
             max_turns: int | None = None, out: str | Path | None = None, batch_size: int = 16,
             config: RolloutConfig | None = None,
-            progress: Callable[[int, int, int], None] | None = None) -> RolloutResult:
+            progress: Callable[[int, int, int], None] | None = None,
+            prefixes: list[list[str]] | None = None) -> RolloutResult:
     """Play training episodes of `task` (default `$TASK`) with the checkpoint at `model`.
 
     `model="expert"` plays them with the environment's expert instead (TextWorld's
@@ -68,6 +84,11 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
     `samples` > 1 plays each seed several times (a GRPO group; use `temperature` > 0 so the
     samples differ). Prompts, decoding limits and turn limits are the grader's. Writes the
     trajectories as JSON lines to `out` when given.
+
+    `prefixes` (with `seeds`, one each) restarts each episode from a state along a known path:
+    its actions are played first, as forced turns (`Turn.forced`) shown in the policy's history
+    as if it had played them, and the policy plays the rest of the same turn limit. Restarts
+    along the expert's path put the policy in the states its own games must get through.
     """
     name = task or os.environ.get("TASK")
     if not name:
@@ -78,10 +99,14 @@ def rollout(model: str | Path, task: str | None = None, episodes: int = 16, samp
     if not expert and not (path / "config.json").is_file():
         raise UsageError(f"{path} is not a model folder (no config.json); pass a checkpoint such as output/v1")
     # One demonstration per seed: an expert does not sample (ALFWorld's breaks rare ties at random).
-    specs = training_episodes(task_, episodes, 1 if expert else samples, offset, seeds)
+    specs = training_episodes(task_, episodes, 1 if expert else samples, offset, seeds, prefixes=prefixes)
     cfg = config or rollout_config(task_, EvalConfig(batch_size=batch_size))
     if max_turns is not None:
         cfg = cfg.model_copy(update={"max_turns": max_turns})
+    long = [p for p in prefixes or () if len(p) >= cfg.max_turns]
+    if long:
+        raise UsageError(f"a prefix of {len(long[0])} actions leaves the policy no turn of the {cfg.max_turns} "
+                         f"allowed: give prefixes shorter than the turn limit")
     if expert:
         result = rollout_expert(specs, cfg)
         if progress is not None:

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from graders._episode import EpisodeSpec, RolloutConfig
 from graders.envs import EnvContext, Environment, Observation, make_env
@@ -38,6 +38,7 @@ class Outcome(BaseModel):
     score: float = 0.0
     error: str | None = None
     seconds: float = 0.0
+    prefix: list["Outcome"] = Field(default_factory=list, description="The answer to each action of the spec's prefix.")
 
 
 def _finite(value: Any, what: str) -> float:
@@ -177,9 +178,16 @@ class EnvShard:
                            spec.options)
             try:
                 result = Outcome(observation=env.reset(spec.seed))
-                for action in actions:
+                # A first open plays the spec's prefix and answers each of its actions (they become the
+                # episode's forced turns); a rebuild replays every recorded action, the prefix's among them.
+                steps: list[Outcome] = []
+                for action in actions or spec.prefix:
                     step = env.step(action)
-                    result = Outcome(observation=step.observation, reward=step.reward, done=step.done)
+                    steps.append(Outcome(observation=step.observation, reward=step.reward, done=step.done))
+                    if step.done and not actions:
+                        break  # a prefix that ends the game: the rest of it is never played
+                if steps:
+                    result = steps[-1].model_copy() if actions else result.model_copy(update={"prefix": steps})
                 result.score = _checked_score(env.score())
             except BaseException:
                 self._close(env)
@@ -187,7 +195,8 @@ class EnvShard:
             return env, result, time.monotonic() - started
 
         specs = [(EpisodeSpec.model_validate(ep["spec"]), list(ep.get("actions", []))) for ep in episodes]
-        jobs = [(self.timeout * (2 + len(actions)), lambda s=spec, a=actions: build(s, a)) for spec, actions in specs]
+        jobs = [(self.timeout * (2 + len(actions or spec.prefix)), lambda s=spec, a=actions: build(s, a))
+                for spec, actions in specs]
         out = {}
         for (spec, actions), (ok, value) in zip(specs, self._run(jobs)):
             old = self.envs.pop(spec.id, None)

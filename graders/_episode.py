@@ -30,6 +30,9 @@ class EpisodeSpec(BaseModel):
     item: dict[str, Any] | None = Field(None, description="Task item, for single-turn episodes.")
     system: str | None = Field(None, description="System message of every prompt.")
     sample: int = Field(0, description="Index within a group of samples of the same seed (GRPO).")
+    prefix: list[str] = Field(default_factory=list, description=(
+        "Actions played before the policy's first turn, recorded as forced turns: a restart from a state "
+        "along a known path (the expert's), within the same turn limit."))
 
 
 class RolloutConfig(BaseModel):
@@ -68,6 +71,7 @@ class Turn(BaseModel):
     completion_tokens: int = 0
     generate_s: float = Field(0.0, description="Wall time of the micro-batch that produced the action.")
     env_s: float = Field(0.0, description="Wall time of the environment step.")
+    forced: bool = Field(False, description="Played from the episode's prefix, not by the policy.")
 
 
 class Trajectory(BaseModel):

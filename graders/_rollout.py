@@ -143,7 +143,7 @@ class RolloutEngine:
         assert self.shards is not None
         plan = self._plan(len(specs), batch_size)
         shard_of = assign_shards(plan, len(self.shards.actors))
-        episodes = [Episode(spec, shard_of[i]) for i, spec in enumerate(specs)]
+        episodes = [Episode(spec, shard_of[i], self.config.history_turns) for i, spec in enumerate(specs)]
         return episodes, [MicroBatch(worker, [episodes[i] for i in rows]) for worker, rows in plan]
 
     def run(self, episodes: list[EpisodeSpec], generation: GenerationConfig,
@@ -271,9 +271,9 @@ def _one_at_a_time(episodes: list[EpisodeSpec], config: RolloutConfig,
     out, calls, tokens, prompt_tokens, turns, env_s = [], 0, 0, 0, 0, 0.0
     try:
         for spec in episodes:
-            e = Episode(spec, 0)
+            e = Episode(spec, 0, config.history_turns)
             e.apply(shard.open([{"spec": spec.model_dump()}])[spec.id], None)
-            for turn_index in range(config.max_turns):
+            for turn_index in range(len(e.turns), config.max_turns):
                 if e.done:
                     break
                 turns += 1

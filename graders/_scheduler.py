@@ -82,8 +82,9 @@ def assign_shards(plan: list[tuple[int, list[int]]], n_shards: int) -> dict[int,
 class Episode:
     """One episode while it is being played."""
 
-    def __init__(self, spec: EpisodeSpec, shard: int) -> None:
+    def __init__(self, spec: EpisodeSpec, shard: int, history_turns: int = 6) -> None:
         self.spec, self.shard = spec, shard
+        self.history_turns = history_turns  # for the prompts of the prefix's forced turns
         self.batch: MicroBatch | None = None
         self.first: Observation | None = None
         self.turns: list[Turn] = []
@@ -116,6 +117,13 @@ class Episode:
                 reward=outcome["reward"], done=outcome["done"], env_s=round(outcome["seconds"], 4)))
         else:
             self.first = Observation(**obs)
+            for step in outcome.get("prefix") or ():
+                # Shown to the policy as if it had played them: the prompt it would have had, no tokens.
+                forced = {"index": len(self.turns), "action": self.spec.prefix[len(self.turns)], "forced": True,
+                          "prompt": build_chat(self.spec, self.first, self.turns, self.history_turns)}
+                self.apply({**step, "error": None, "score": outcome["score"]}, forced)
+                if self.done:
+                    break
         self.score = max(0.0, min(1.0, outcome["score"]))
         if outcome["done"]:
             self.done, self.status, self.ended = True, "done", time.monotonic()
@@ -345,7 +353,8 @@ class Scheduler:
 
     # -- generation ---------------------------------------------------------------------------
     def _next_turn(self, batch: MicroBatch) -> None:
-        active = [e for e in batch.episodes if not e.done]
+        # An episode restarted along a path has played its prefix: the turn limit counts those turns too.
+        active = [e for e in batch.episodes if not e.done and len(e.turns) < self.config.max_turns]
         if not active or batch.turn >= self.config.max_turns:
             batch.finished = True
         else:
@@ -377,7 +386,7 @@ class Scheduler:
             self.stats["prompt"] += completion.prompt_tokens
             if not e.done:  # (not failed meanwhile: its actor could not be rebuilt)
                 batch.pending[e.spec.id] = {
-                    "index": batch.turn, "prompt": chat, "action": completion.text,
+                    "index": len(e.turns), "prompt": chat, "action": completion.text,
                     "prompt_tokens": completion.prompt_tokens, "completion_tokens": completion.completion_tokens,
                     "generate_s": elapsed}
         for shard, queue in self.queues.items():

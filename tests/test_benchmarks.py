@@ -190,6 +190,20 @@ def test_online_rl_prints_its_table_and_json(home, tmp_path):
     assert "learning from the episodes of" in moved.stderr and "expert moves, dagger ×1.0, 2 passes" in moved.stdout
     assert round_["grpo_steps"] % 2 == 0  # two passes of the same steps
     assert (tmp_path / "moved" / "rollouts-1.jsonl").read_text() == (out / "rollouts-1.jsonl").read_text()
+    # --restarts: the round's seed is played from every state along the expert's path (its first k moves forced).
+    restarted = subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "online_rl.py"), "--model", "tiny", "--warm-up",
+         str(out / "output" / "v0"), "--rounds", "1", "--episodes", "1", "--samples", "2", "--demos", "2", "--dev", "3",
+         "--credit", "branch", "--restarts", "--no-margins", "--home", str(home.root), "--out", str(tmp_path / "restarted"),
+         "--json"], capture_output=True, text=True, timeout=600, cwd=tmp_path, env={**os.environ})
+    assert restarted.returncode == 0, restarted.stderr[-3000:]
+    assert "branch credit, restarts" in restarted.stdout
+    episodes = [json.loads(line) for line in (tmp_path / "restarted" / "rollouts-1.jsonl").read_text().splitlines()]
+    forced = sorted(sum(turn["forced"] for turn in e["turns"]) for e in episodes if e["episode_id"].endswith("#greedy"))
+    assert len({e["seed"] for e in episodes}) == 1 and len(forced) >= 2 and forced == list(range(len(forced)))
+    # The forced turns come first, then the policy's own (each restart is played on by the policy).
+    assert all([t["forced"] for t in e["turns"]] == sorted((t["forced"] for t in e["turns"]), reverse=True)
+               and not e["turns"][-1]["forced"] for e in episodes)
 
 
 def test_worker_start_prints_its_table_and_json(home, tmp_path):

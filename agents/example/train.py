@@ -233,6 +233,20 @@ def freeze_all_but_top(model, k: int) -> None:
     log(f"training top {k}/{len(layers)} layers: {n_train / 1e6:.1f}M of {n_all / 1e6:.1f}M params")
 
 
+def load_tokenizer(path: str):
+    """(tokenizer with a pad token, the model's generation config or None) of the checkpoint at `path`."""
+    from transformers import AutoTokenizer, GenerationConfig
+
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    try:
+        gen_config = GenerationConfig.from_pretrained(path)
+    except Exception:  # noqa: BLE001 - not every model ships one
+        gen_config = None
+    return tokenizer, gen_config
+
+
 def save_full(model, tokenizer, out_dir: str, gen_config) -> None:
     """A complete, self-describing checkpoint: safetensors weights, config, tokenizer, chat template."""
     t = time.time()
@@ -331,7 +345,7 @@ def main() -> int:
 def run(scratch: str) -> int:
     import torch
     from datasets import Dataset
-    from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig, PrinterCallback
+    from transformers import AutoModelForCausalLM, PrinterCallback
     from trl import GRPOConfig, GRPOTrainer, SFTConfig, SFTTrainer
 
     on_cpu = not torch.cuda.is_available()
@@ -362,13 +376,7 @@ def run(scratch: str) -> int:
     random.Random(SEED).shuffle(rows)
     log(f"loaded {len(rows)} training rows")
 
-    tokenizer = AutoTokenizer.from_pretrained(MODEL_PATH)
-    if tokenizer.pad_token is None:
-        tokenizer.pad_token = tokenizer.eos_token
-    try:
-        base_gen_config = GenerationConfig.from_pretrained(MODEL_PATH)
-    except Exception:  # noqa: BLE001 - not every model ships one
-        base_gen_config = None
+    tokenizer, base_gen_config = load_tokenizer(MODEL_PATH)
 
     # ---------------------------------------------------------------- phase 1: SFT
     rem = remaining_s()

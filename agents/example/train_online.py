@@ -47,7 +47,9 @@ SFT warm-up, then GRPO on collected trajectories (a recipe that fits a CPU budge
   episodes reached joins that state's alternatives as a win, `expert_moved`), A2RL_ONLINE_DAGGER (0.0: the
   advantage of an SFT term on the expert's move in every state the round's episodes reached),
   A2RL_ONLINE_EPOCHS (1: passes over a round's batch; more makes the objective PPO's, each action's
-  probability ratio to the round's starting policy clipped to 1 ± A2RL_ONLINE_CLIP, 0.2).
+  probability ratio to the round's starting policy clipped to 1 ± A2RL_ONLINE_CLIP, 0.2),
+  A2RL_ONLINE_RESTARTS (0; 1, with branch credit: each seed's groups start from every state along its
+  expert's path, `restarts`).
 `benchmarks/online_rl.py` measures this recipe (warm-up, then GRPO rounds) on held-out seeds.
 """
 
@@ -92,6 +94,7 @@ DAGGER = base.env_float("A2RL_ONLINE_DAGGER", 0.0)
 # far is pushed no further (TRL's GRPO `num_iterations` and `epsilon`).
 EPOCHS = base.env_int("A2RL_ONLINE_EPOCHS", 1)
 CLIP = base.env_float("A2RL_ONLINE_CLIP", 0.2)
+RESTARTS = base.env_int("A2RL_ONLINE_RESTARTS", 0)
 PREPOSITIONS = frozenset({"from", "into", "in", "on", "with", "to"})
 CREDIT = os.environ.get("A2RL_ONLINE_CREDIT", "episode")
 if CREDIT not in ("episode", "branch"):
@@ -100,6 +103,9 @@ if CREDIT not in ("episode", "branch"):
 if EXPERT_MOVES and CREDIT != "branch":
     raise SystemExit("A2RL_ONLINE_EXPERT_MOVES=1 needs A2RL_ONLINE_CREDIT=branch: the expert's move is an "
                      "alternative in one state, compared with the moves taken there, not a whole episode")
+if RESTARTS and CREDIT != "branch":
+    raise SystemExit("A2RL_ONLINE_RESTARTS=1 needs A2RL_ONLINE_CREDIT=branch: a seed's episodes then start from "
+                     "different states, so they are compared state by state, not as one group")
 # Episode-id suffixes of entries that are no alternative in their states (replayed, held, imitated).
 COPIES = ("#replay", "#hold", "#dagger")
 VALID = "Valid actions: "
@@ -215,7 +221,7 @@ def branch_advantages(trajectories) -> dict[tuple[str, int], float]:
         seen: set[str] = set()
         for turn, ret in zip(t.turns, step_returns(t)):
             key = state_key(turn)
-            if key not in seen and turn.action.strip():
+            if key not in seen and turn.action.strip() and not turn.forced:  # a restart's forced turns are not the policy's
                 seen.add(key)
                 states.setdefault((t.seed, key), []).append((t.episode_id, turn.index, turn.action.strip(), ret))
     out = {}
@@ -257,6 +263,32 @@ def play_groups(rollout, model, episodes: int, samples: int, temperature: float,
     stats = RolloutStats(**{k: getattr(greedy.stats, k) + getattr(sampled.stats, k) for k in RolloutStats.model_fields})
     named = [t.model_copy(update={"episode_id": f"{t.episode_id}#greedy"}) for t in greedy.trajectories]
     return RolloutResult(trajectories=named + sampled.trajectories, stats=stats)
+
+
+def restarts(rollout, episodes: int, offset: int, **where) -> dict:
+    """`seeds=` and `prefixes=` for `play_groups`: each of `episodes` training seeds from `offset`
+    restarted from every state along its expert's path (the expert's first k moves, k = 0 … n − 1).
+
+    From the start, a group tells greedy's move apart from a better one only where a sample got
+    every other move right too (5 of 24 seeds a round, runs 18–30 in benchmarks/README.md). From
+    the state where greedy play goes wrong, one right move is enough (greedy plays the rest), and
+    from the states of a game greedy wins, the samples that leave its path and lose say to keep
+    it there: the near-ties an update otherwise tips. This is the restart distribution of
+    Kakade & Langford (2002) along a demonstration (Salimans & Chen 2018). Needs branch credit,
+    which compares moves state by state ({} without an expert: the groups start at the start).
+    """
+    try:
+        demos = rollout("expert", episodes=episodes, offset=offset, **where)
+    except Exception as exc:  # noqa: BLE001 - an environment without an expert: start at the start
+        base.log(f"no restarts: {exc}")
+        return {}
+    seeds, prefixes = [], []
+    for d in demos.trajectories:
+        if d.score > 0 and d.status != "failed":
+            path = [turn.action for turn in d.turns]
+            seeds += [d.seed] * len(path)
+            prefixes += [path[:k] for k in range(len(path))]
+    return {"seeds": seeds, "prefixes": prefixes} if seeds else {}
 
 
 def guided(trajectories, rollout) -> tuple[list, int]:
@@ -743,24 +775,11 @@ def format_turns(trajectories, rng: random.Random) -> list[dict]:
     return rows
 
 
-def load_tokenizer(path: str):
-    from transformers import AutoTokenizer, GenerationConfig
-
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    if tokenizer.pad_token is None:
-        tokenizer.pad_token = tokenizer.eos_token
-    try:
-        gen_config = GenerationConfig.from_pretrained(path)
-    except Exception:  # noqa: BLE001 - not every model ships one
-        gen_config = None
-    return tokenizer, gen_config
-
-
 def run(scratch: str) -> int:
     from graders import rollout
 
     os.makedirs(base.OUTPUT_DIR, exist_ok=True)
-    tokenizer, gen_config = load_tokenizer(base.MODEL_PATH)
+    tokenizer, gen_config = base.load_tokenizer(base.MODEL_PATH)
     current = base.MODEL_PATH
     rng = random.Random(base.SEED)
     round_index, offset, last_cost = 0, 0, 30.0  # first guess; then measured
@@ -776,7 +795,10 @@ def run(scratch: str) -> int:
             base.log(f"stopping: {base.remaining_s():.0f}s left, a round costs about {last_cost:.0f}s")
             break
         started = time.time()
-        result = play_groups(rollout, current, EPISODES, SAMPLES, TEMPERATURE, base.SEED + round_index, offset)
+        # Restarts once a checkpoint of this run plays (the base model gets its warm-up from the start).
+        where = restarts(rollout, EPISODES, offset) if RESTARTS and current != base.MODEL_PATH else {}
+        result = play_groups(rollout, current, EPISODES, SAMPLES, TEMPERATURE, base.SEED + round_index, offset,
+                             **where)
         offset += EPISODES
         # A policy that wins nothing yet gets the SFT warm-up below, not GRPO beside the expert.
         played, added = guided(result.trajectories, rollout) if result.mean_score > 0 else (result.trajectories, 0)

@@ -519,3 +519,42 @@ def test_several_clipped_passes_move_a_batch_less_than_unclipped_ones(online, ti
         moved[clip] = sum(abs(a - b) for a, b in zip(after, before))
     # Not to within ε: Adam's momentum carries a clipped row on for a few steps (no gradient, still moved).
     assert moved[0.2] < 0.9 * moved[1e6], moved
+
+
+def test_restarts_start_each_seed_from_every_state_of_its_expert_path(online, home, monkeypatch):
+    """A2RL_ONLINE_RESTARTS: real TextWorld walkthroughs give each seed the expert's first k moves, k = 0 … n − 1."""
+    from graders import rollout
+
+    monkeypatch.setenv("TASK", "textworld")
+    demos = rollout("expert", episodes=2, offset=3).trajectories
+    where = online.restarts(rollout, 2, 3)
+    paths = {d.seed: [turn.action for turn in d.turns] for d in demos}
+    assert where["seeds"] == [s for s, path in paths.items() for _ in path]
+    assert where["prefixes"] == [path[:k] for path in paths.values() for k in range(len(path))]
+    assert online.restarts(lambda *a, **k: (_ for _ in ()).throw(RuntimeError("no expert")), 2, 3) == {}
+
+
+def test_a_restart_s_forced_turns_are_never_credited(online):
+    """Branch credit compares the policy's moves only: the expert's forced moves a restart begins with are no
+    alternative in their states, while the policy's moves from the restart state are compared as usual."""
+    from_start = _played("start", 5, 0.0, [("hall", "go west"), ("attic", "look")])
+    restarted = _played("restart", 5, 1.0, [("hall", "go east"), ("kitchen", "open chest")])
+    restarted.turns[0].forced = True
+    also = _played("also", 5, 0.0, [("hall", "go east"), ("kitchen", "eat key")])
+    also.turns[0].forced = True
+    branch = online.branch_advantages([from_start, restarted, also])
+    # The hall's moves differ (the policy's west, the expert's forced east) but only the policy's counts,
+    # so no state there has two alternatives; in the kitchen the restart's two moves are compared.
+    assert set(branch) == {("restart", 1), ("also", 1)}
+    assert branch[("restart", 1)] > 0 > branch[("also", 1)]
+
+
+def test_restarts_need_branch_credit(tiny_model, tmp_path):
+    import os
+    import subprocess
+
+    env = {**os.environ, "MODEL_PATH": str(tiny_model.path), "DATA_PATH": str(tmp_path), "WORKSPACE": str(tmp_path),
+           "A2RL_ONLINE_RESTARTS": "1", "A2RL_ONLINE_CREDIT": "episode"}
+    proc = subprocess.run([sys.executable, "-c", "import train_online"], cwd=EXAMPLE, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode != 0 and "A2RL_ONLINE_RESTARTS=1 needs A2RL_ONLINE_CREDIT=branch" in proc.stderr

@@ -88,3 +88,48 @@ def test_expert_moves_play_training_games_only(home, monkeypatch):
     monkeypatch.delenv("TASK", raising=False)
     with pytest.raises(UsageError, match="no task given"):
         expert_moves([demo])
+
+
+def test_restarts_along_the_experts_path_show_the_policy_the_experts_prompts(home):
+    """`prefixes=`: the expert's first k moves are forced turns and the policy (tiny, greedy, through
+    the engine) goes on from the very prompt the expert had there, within the same turn limit."""
+    from graders._evaluate import EvalConfig, rollout_config
+    from infra import resolve_model
+    from tasks import get_task
+
+    demo = rollout("expert", task="textworld", episodes=1).trajectories[0]
+    walkthrough = [turn.action for turn in demo.turns]
+    assert len(walkthrough) >= 2
+    restarts = [walkthrough[:k] for k in range(len(walkthrough))]
+    tiny = resolve_model("tiny", home).path
+    played = rollout(tiny, task="textworld", seeds=[demo.seed] * len(restarts), prefixes=restarts).trajectories
+    limit = rollout_config(get_task("textworld"), EvalConfig()).max_turns
+    assert len({t.episode_id for t in played}) == len(restarts)
+    for k, t in enumerate(sorted(played, key=lambda t: sum(turn.forced for turn in t.turns))):
+        assert [turn.action for turn in t.turns[:k]] == walkthrough[:k]
+        assert [turn.forced for turn in t.turns] == [True] * k + [False] * (len(t.turns) - k)
+        # Forced turns carry what the expert's own game showed, prompts and answers alike ...
+        assert [turn.prompt for turn in t.turns[:k]] == [turn.prompt for turn in demo.turns[:k]]
+        assert [turn.observation for turn in t.turns[:k]] == [turn.observation for turn in demo.turns[:k]]
+        # ... and the policy's first prompt is the expert's at that state.
+        assert t.turns[k].prompt == demo.turns[k].prompt and t.turns[k].completion_tokens > 0
+        assert [turn.index for turn in t.turns] == list(range(len(t.turns)))
+        assert len(t.turns) <= limit
+    # A prefix that finishes the quest ends the episode on opening: won, every turn forced.
+    won = rollout(tiny, task="textworld", seeds=[demo.seed], prefixes=[walkthrough], max_turns=len(walkthrough) + 1)
+    assert won.trajectories[0].score == 1.0 and won.trajectories[0].status == "done"
+    assert all(turn.forced for turn in won.trajectories[0].turns)
+
+
+def test_restart_prefixes_are_checked(home):
+    from infra import resolve_model
+
+    tiny = resolve_model("tiny", home).path
+    with pytest.raises(UsageError, match="same length"):
+        rollout(tiny, task="textworld", seeds=[0, 1], prefixes=[["look"]])
+    with pytest.raises(UsageError, match="list of action strings"):
+        rollout(tiny, task="textworld", seeds=[rollout("expert", task="textworld", episodes=1).trajectories[0].seed],
+                prefixes=["look"])
+    with pytest.raises(UsageError, match="shorter than the turn limit"):
+        rollout(tiny, task="textworld", seeds=[rollout("expert", task="textworld", episodes=1).trajectories[0].seed],
+                prefixes=[["look"] * 3], max_turns=3)
