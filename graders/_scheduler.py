@@ -82,7 +82,7 @@ def assign_shards(plan: list[tuple[int, list[int]]], n_shards: int) -> dict[int,
 class Episode:
     """One episode while it is being played."""
 
-    def __init__(self, spec: EpisodeSpec, shard: int, history_turns: int = 6) -> None:
+    def __init__(self, spec: EpisodeSpec, shard: int, history_turns: int) -> None:
         self.spec, self.shard = spec, shard
         self.history_turns = history_turns  # for the prompts of the prefix's forced turns
         self.batch: MicroBatch | None = None
