@@ -375,7 +375,7 @@ def main() -> int:
         else:
             if kept:
                 print(f"round {r}: no {kept}, playing it", file=sys.stderr, flush=True)
-            where = agent.restarts(rollout, args.episodes, offset, task=args.task) if args.restarts else {}
+            where = agent.restarts(rollout, args.episodes, offset, task=args.task)
             played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
                                        args.seed + r, offset, task=args.task, **where)
         write_trajectories(work / f"rollouts-{r}.jsonl", played.trajectories)

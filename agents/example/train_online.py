@@ -278,7 +278,10 @@ def restarts(rollout, episodes: int, offset: int, **where) -> dict:
     which compares moves state by state ({} without an expert: the groups start at the start).
     Measured on TextWorld (run 34): its paths are two moves, so restarts add about one state a
     seed and the score moved as without them; meant for long paths (ALFWorld's 10–30 moves).
+    {} when A2RL_ONLINE_RESTARTS is off, so callers need not repeat that choice.
     """
+    if not RESTARTS:
+        return {}
     try:
         demos = rollout("expert", episodes=episodes, offset=offset, **where)
     except Exception as exc:  # noqa: BLE001 - an environment without an expert: start at the start
@@ -798,7 +801,7 @@ def run(scratch: str) -> int:
             break
         started = time.time()
         # Restarts once a checkpoint of this run plays (the base model gets its warm-up from the start).
-        where = restarts(rollout, EPISODES, offset) if RESTARTS and current != base.MODEL_PATH else {}
+        where = restarts(rollout, EPISODES, offset) if current != base.MODEL_PATH else {}
         result = play_groups(rollout, current, EPISODES, SAMPLES, TEMPERATURE, base.SEED + round_index, offset,
                              **where)
         offset += EPISODES

@@ -414,14 +414,19 @@ def test_the_expert_s_move_joins_every_state_the_episodes_reached(online, tiny_m
     assert [(turn.action, adv) for turn, adv, *_ in pushed if adv != 0.5] == credit
 
 
-def test_expert_moves_need_branch_credit(tiny_model, tmp_path):
+def _import_agent(tiny_model, tmp_path, **knobs):
+    """`import train_online` in a fresh process with these A2RL_ONLINE_* settings (checked at import)."""
     import os
     import subprocess
 
     env = {**os.environ, "MODEL_PATH": str(tiny_model.path), "DATA_PATH": str(tmp_path), "WORKSPACE": str(tmp_path),
-           "A2RL_ONLINE_EXPERT_MOVES": "1", "A2RL_ONLINE_CREDIT": "episode"}
-    proc = subprocess.run([sys.executable, "-c", "import train_online"], cwd=EXAMPLE, env=env, capture_output=True,
+           **knobs}
+    return subprocess.run([sys.executable, "-c", "import train_online"], cwd=EXAMPLE, env=env, capture_output=True,
                           text=True, timeout=120)
+
+
+def test_expert_moves_need_branch_credit(tiny_model, tmp_path):
+    proc = _import_agent(tiny_model, tmp_path, A2RL_ONLINE_EXPERT_MOVES="1", A2RL_ONLINE_CREDIT="episode")
     assert proc.returncode != 0 and "A2RL_ONLINE_CREDIT=branch" in proc.stderr
 
 
@@ -453,13 +458,7 @@ def test_balance_takes_each_kind_of_command_s_net_push_out(online, monkeypatch):
 
 
 def test_an_unknown_credit_names_the_choices(tiny_model, tmp_path):
-    import os
-    import subprocess
-
-    env = {**os.environ, "MODEL_PATH": str(tiny_model.path), "DATA_PATH": str(tmp_path), "WORKSPACE": str(tmp_path),
-           "A2RL_ONLINE_CREDIT": "turn"}
-    proc = subprocess.run([sys.executable, "-c", "import train_online"], cwd=EXAMPLE, env=env, capture_output=True,
-                          text=True, timeout=120)
+    proc = _import_agent(tiny_model, tmp_path, A2RL_ONLINE_CREDIT="turn")
     assert proc.returncode != 0 and "A2RL_ONLINE_CREDIT='turn'" in proc.stderr and "'branch'" in proc.stderr
 
 
@@ -526,6 +525,8 @@ def test_restarts_start_each_seed_from_every_state_of_its_expert_path(online, ho
     from graders import rollout
 
     monkeypatch.setenv("TASK", "textworld")
+    assert online.restarts(rollout, 2, 3) == {}  # off by default: the groups start at the start
+    monkeypatch.setattr(online, "RESTARTS", 1)
     demos = rollout("expert", episodes=2, offset=3).trajectories
     where = online.restarts(rollout, 2, 3)
     paths = {d.seed: [turn.action for turn in d.turns] for d in demos}
@@ -550,11 +551,5 @@ def test_a_restart_s_forced_turns_are_never_credited(online):
 
 
 def test_restarts_need_branch_credit(tiny_model, tmp_path):
-    import os
-    import subprocess
-
-    env = {**os.environ, "MODEL_PATH": str(tiny_model.path), "DATA_PATH": str(tmp_path), "WORKSPACE": str(tmp_path),
-           "A2RL_ONLINE_RESTARTS": "1", "A2RL_ONLINE_CREDIT": "episode"}
-    proc = subprocess.run([sys.executable, "-c", "import train_online"], cwd=EXAMPLE, env=env, capture_output=True,
-                          text=True, timeout=120)
+    proc = _import_agent(tiny_model, tmp_path, A2RL_ONLINE_RESTARTS="1", A2RL_ONLINE_CREDIT="episode")
     assert proc.returncode != 0 and "A2RL_ONLINE_RESTARTS=1 needs A2RL_ONLINE_CREDIT=branch" in proc.stderr
