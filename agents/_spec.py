@@ -21,6 +21,8 @@ class AgentRequirements(BaseModel):
                                                              "they are passed to the agent. `A|B`: one of them.")
     network: bool = Field(False, description="The agent calls out (an LLM API): its sandbox gets the network "
                                              "unless --network none says otherwise.")
+    install: str | None = Field(None, description="The command that installs `commands` (shown by `a2rl agents` "
+                                                  "and `a2rl doctor` when they are missing).")
 
 
     def env_names(self) -> list[str]:

@@ -24,7 +24,7 @@ def _environment(home: A2RLHome, ray_address: str | None = None) -> None:
 
     `ray_address`: evaluate on that Ray cluster (`--ray-address`; else $RAY_ADDRESS, else a local Ray).
     """
-    home.ensure()
+    home.root.mkdir(parents=True, exist_ok=True)
     if ray_address:
         os.environ["RAY_ADDRESS"] = ray_address
     os.environ["A2RL_HOME"] = str(home.root)
@@ -48,6 +48,7 @@ def _environment(home: A2RLHome, ray_address: str | None = None) -> None:
     os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     os.environ.setdefault("RAY_DEDUP_LOGS", "0")
+    home.ensure()  # after the variables above: it creates Prefect's database where they point
 
 
 def _check_ray(device: str) -> None:
@@ -86,8 +87,8 @@ def _eval_config(args: argparse.Namespace, task):
     from graders._policy import vllm_available
 
     if args.backend == "vllm" and not vllm_available():
-        raise UsageError("--backend vllm needs vLLM: pip install -c constraints.txt -e '.[vllm]' "
-                         "(on a machine with a GPU), or use --backend auto")
+        raise UsageError("--backend vllm needs vLLM, which is not installed here (it is not an extra: no vLLM "
+                         "release shares an environment with Prefect 3.9, see docs/install.md); use --backend auto")
     return EvalConfig(backend=args.backend, device=args.device, judge=check_gradable(task, args.judge))
 
 
@@ -96,18 +97,28 @@ def cmd_tasks(args: argparse.Namespace) -> int:
 
     rows = []
     for s in list_tasks():
-        ok, why = get_task(s.name).offline_status(args.data_dir)
-        rows.append((s, ok, why))
+        task = get_task(s.name)
+        ok, why = task.offline_status(args.data_dir)
+        rows.append((s, ok, why, task.missing_extra()))
     if args.json:
-        _print_json([{**s.model_dump(mode="json"), "offline": ok, "offline_note": why} for s, ok, why in rows])
+        _print_json([{**s.model_dump(mode="json"), "offline": ok, "offline_note": why, "ready": not unready,
+                      "ready_note": unready or "installed"} for s, ok, why, unready in rows])
         return 0
-    for s, ok, why in rows:
+    for s, ok, why, unready in rows:
         mark = " (default)" if s.default else ""
         protocols = f"; protocols: default, {', '.join(s.protocols)}" if s.protocols else ""
         print(f"{s.name}{mark}  level {s.level}, {s.kind}-graded, {s.metric}; "
               f"train/validation/test {s.splits.train}/{s.splits.validation}/{s.splits.test}{protocols}\n"
-              f"    {s.description}\n    offline here: {'yes' if ok else 'no'} ({why})")
+              f"    {s.description}\n"
+              f"    installed: {'yes' if not unready else 'no, ' + unready}\n"
+              f"    offline here: {'yes' if ok else 'no'} ({why})")
     return 0
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from flows._doctor import doctor
+
+    return doctor(A2RLHome.resolve(args.home), fix=args.fix, tests=args.tests, as_json=args.json)
 
 
 def cmd_agents(args: argparse.Namespace) -> int:
@@ -198,7 +209,11 @@ def cmd_run(args: argparse.Namespace) -> int:
     from infra import DEFAULT_MODEL, new_run_id
     from tasks import get_task
 
+    from flows._doctor import preflight
+
     home = A2RLHome.resolve(args.home)
+    for warning in preflight(home):
+        print(f"a2rl: warning: {warning}", file=sys.stderr)
     task = get_task(args.task, args.protocol)
     settings = _run_settings(args, task)
     agent = get_agent(args.agent)
@@ -569,7 +584,7 @@ def cmd_rollout(args: argparse.Namespace) -> int:
 
     home = A2RLHome.resolve(args.home)
     task = get_task(args.task or os.environ.get("TASK"))
-    task.preflight()  # e.g. no WebShop server: one line now, not every episode failed later
+    task.check_ready()  # e.g. no WebShop server: one line now, not every episode failed later
     if args.episodes <= 0 or args.samples <= 0:
         raise UsageError("--episodes and --samples must be positive")
     if args.temperature < 0:
@@ -821,6 +836,18 @@ def build_parser() -> argparse.ArgumentParser:
     ro.add_argument("--out", type=Path, help="trajectories file (default rollouts/<task>-<time>.jsonl)")
     common(ro)
     ro.set_defaults(func=cmd_rollout)
+
+    dr = sub.add_parser("doctor", help="check this machine: sandbox, git, disk, models, GPUs, ports, agent CLIs, "
+                                       "task extras; each line ok, warn or fail with the fix",
+                        description="Exit 1 when a check fails (a default run could not work here). --fix installs "
+                                    "the missing system packages (bubblewrap, git …) with apt-get when run as root, "
+                                    "and otherwise prints the one command to run.")
+    dr.add_argument("--fix", action="store_true", help="install the system packages behind failed checks "
+                                                       "(as root, with apt-get)")
+    dr.add_argument("--tests", action="store_true", help="also check what the test suite needs (headless "
+                                                         "Chromium; cmake, g++ and make for the alfworld extra)")
+    common(dr)
+    dr.set_defaults(func=cmd_doctor)
 
     for name, func, text in (("tasks", cmd_tasks, "list tasks"), ("agents", cmd_agents, "list agents")):
         p = sub.add_parser(name, help=text)

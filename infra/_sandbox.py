@@ -166,11 +166,19 @@ class SandboxPaths(BaseModel):
         return self.scratch / "shm"
 
 
-def _visible_roots() -> list[str]:
+def visible_roots() -> list[str]:
     """Read-only host folders every agent needs: the Python environment and the a2rl package."""
     roots = {os.path.realpath(sys.base_prefix), os.path.realpath(sys.prefix), str(PACKAGE_ROOT)}
     system = ("/usr", "/bin", "/lib", "/lib32", "/lib64", "/libx32", "/sbin", "/etc", "/opt")
     return sorted(r for r in roots if not any(r == s or r.startswith(s + "/") for s in system))
+
+
+def gpu_device_nodes(dev: str = "/dev") -> list[str]:
+    """The GPU device nodes a sandbox binds: NVIDIA's (every card, control, UVM, caps) and DRI's.
+
+    All cards are bound; CUDA_VISIBLE_DEVICES (`--gpus`) chooses which ones CUDA shows.
+    """
+    return sorted(glob.glob(f"{dev}/nvidia*")) + sorted(glob.glob(f"{dev}/dri/*"))
 
 
 def _parents(path: str) -> list[str]:
@@ -237,7 +245,7 @@ class BwrapSandbox:
         else:
             args += ["--bind", str(p.shm), "/dev/shm"]
         args += ["--bind", str(p.tmp), "/tmp", "--dir", "/home", "--bind", str(p.home), AGENT_HOME]
-        for root in sorted({*_visible_roots(), *(str(v) for v in p.visible if v.is_dir())}):
+        for root in sorted({*visible_roots(), *(str(v) for v in p.visible if v.is_dir())}):
             # bwrap would create missing parents 0700 (unreadable for the agent's uid).
             args += [a for parent in _parents(root) for a in ("--dir", parent)] + ["--ro-bind", root, root]
         # Then blank out what must stay private even inside a bound folder (A2RL_HOME inside a
@@ -252,7 +260,7 @@ class BwrapSandbox:
             if ro.exists():
                 args += ["--ro-bind", str(ro), str(ro)]
         if self.gpus != "none":
-            for device in sorted(glob.glob("/dev/nvidia*")) + sorted(glob.glob("/dev/dri/*")):
+            for device in gpu_device_nodes():
                 args += ["--dev-bind", device, device]
         if p.socket_dir is not None:
             args += ["--dir", "/run", "--bind", str(p.socket_dir), SOCKET_DIR]

@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from infra._errors import A2RLError, UsageError
 from infra._home import A2RLHome
-from infra._run_dir import file_lock
+from infra._files import file_lock
 
 HOST = "127.0.0.1"
 ServiceName = Literal["prefect", "mlflow"]

@@ -63,6 +63,9 @@ class TaskSpec(BaseModel):
     seed: int = Field(0, description="Seed of the split assignment; fixed so scores are comparable.")
     default: bool = Field(False, description="The task `a2rl run` uses without --task.")
     env: EnvSpec | None = Field(None, description="Online tasks: the environment episodes are played in.")
+    extra: str | None = Field(None, description="The pip extra of a2rl the task needs beyond the base install "
+                                                "(`pip install -c constraints.txt -e '.[EXTRA]'`); None: the "
+                                                "base install serves it. Without it the task refuses to start.")
     protocol: str = Field("default", description="Which of the task's protocols this spec is (see `protocols`).")
     protocols: dict[str, dict[str, Any]] = Field(
         default_factory=dict, description="Named alternative protocols (`--protocol NAME`): the task.yaml "

@@ -9,6 +9,7 @@ from typing import ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from infra import install_command, missing, require_extra
 from tasks._spec import SplitName, TaskSpec
 
 
@@ -75,6 +76,18 @@ class Task(ABC):
 
     def preflight(self) -> None:
         """Raise `UsageError` (saying what to set) when this machine cannot grade the task."""
+
+    def missing_extra(self) -> str | None:
+        """Why the task's pip extra is not installed (None when it is, or the task needs none)."""
+        why = missing(self.spec.extra) if self.spec.extra else []
+        return f"{why[0]}: {install_command(self.spec.extra)}" if why else None
+
+    def check_ready(self) -> None:
+        """Raise `UsageError` naming the fix when this machine cannot run the task: its pip extra
+        first (one line with the install command), then the task's own `preflight`."""
+        if self.spec.extra:
+            require_extra(self.spec.extra, f"task {self.name}")
+        self.preflight()
 
     @abstractmethod
     def source_items(self, data_dir: Path | None) -> list[Item]:

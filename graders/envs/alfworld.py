@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from graders.envs._protocol import EnvContext, Environment, Observation, StepResult
-from infra import UsageError
+from infra import UsageError, require_extra
 
 ENV_NAME = "alfworld"
 GAME_VERSION = "1"
@@ -146,12 +146,7 @@ class AlfWorldEnv(Environment):
 
     def __init__(self, context: EnvContext, show_admissible: bool = False, expert: bool = True) -> None:
         super().__init__(context)
-        try:
-            import alfworld  # noqa: F401
-            import textworld.envs.pddl  # noqa: F401
-        except ImportError as exc:
-            raise UsageError("the alfworld environment needs the `alfworld` package with TextWorld's PDDL "
-                             "engine (dependencies of a2rl): pip install -c constraints.txt -e .") from exc
+        require_extra("alfworld", "the alfworld environment")
         self.show_admissible = show_admissible
         self.use_expert = expert
         self._env: Any = None

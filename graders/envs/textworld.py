@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from graders.envs._protocol import EnvContext, Environment, Observation, StepResult
-from infra import UsageError
+from infra import require_extra
 
 ENV_NAME = "textworld"
 GENERATOR_VERSION = "1"
@@ -63,11 +63,7 @@ class TextWorldEnv(Environment):
     def __init__(self, context: EnvContext, world_size: int = 3, nb_objects: int = 6,
                  quest_length: int = 2, show_admissible: bool = True) -> None:
         super().__init__(context)
-        try:
-            import textworld  # noqa: F401
-        except ImportError as exc:
-            raise UsageError("the textworld environment needs the `textworld` package "
-                             "(a dependency of a2rl): pip install -c constraints.txt -e .") from exc
+        require_extra("textworld", "the textworld environment")
         self.options = {"world_size": world_size, "nb_objects": nb_objects, "quest_length": quest_length}
         self.show_admissible = show_admissible
         key = hashlib.sha256(json.dumps({**self.options, "v": GENERATOR_VERSION}, sort_keys=True).encode())

@@ -14,7 +14,6 @@ import os
 import re
 from pathlib import Path
 
-from infra import UsageError
 from tasks._sources import DataUnavailableError, data_dir_from_env
 from tasks._spec import SplitName
 from tasks._task import Item, Task
@@ -170,11 +169,3 @@ class AlfWorldTask(Task):
         if tree is not None:
             return True, f"games in {tree}"
         return False, "needs ALFWorld's games (alfworld-download, --data-dir or ALFWORLD_DATA); --protocol authored runs offline"
-
-    def preflight(self) -> None:
-        try:
-            import alfworld  # noqa: F401
-            import textworld.envs.pddl  # noqa: F401
-        except ImportError as exc:
-            raise UsageError("alfworld needs the `alfworld` package and TextWorld's PDDL engine "
-                             "(fast-downward-textworld): pip install -c constraints.txt -e .") from exc

@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from infra._sandbox import bwrap_binary, bwrap_works
+from infra._sandbox import bwrap_binary, bwrap_works, visible_roots
 
 AGENTS = Path(__file__).parent / "agents"
+SYSTEM = ("/usr", "/opt")  # bound whole, as on the host
 pytestmark = pytest.mark.skipif(not (bwrap_binary() and bwrap_works(bwrap_binary())[0]),
                                 reason="the adversarial suite runs in the bwrap sandbox (apt-get install bubblewrap)")
 
@@ -51,11 +52,23 @@ def test_a_burglar_finds_nothing_and_changes_nothing(run_cli, home, tmp_path):
                  "glob the sealed splits", "write into the ledger", "set scores with sqlite",
                  "write a test score file", "write a baseline file", "read /etc/shadow"):
         assert tried[name]["ok"] is False, tried[name]
-    # Of the harness user's home, at most the folders on the way to the Python environment.
+    # The sandbox shows the folders it binds (the Python installation, pyenv's in a home included:
+    # Python cannot be moved) at their own paths; every folder above one is an empty stub holding
+    # only the way down. So of a home, at most the first step towards something bound.
+    bound = [Path(r) for r in visible_roots()]
+    steps: dict[str, set[str]] = {}
+    for root in bound:
+        for parent, child in zip(root.parents, [root, *root.parents]):
+            steps.setdefault(str(parent), set()).add(child.name)
     home_listing = tried["read the harness user's home"]
     if home_listing["ok"]:
-        on_the_way = {p.name for p in Path(os.path.realpath(sys.prefix)).parents} | {Path(sys.prefix).name}
-        assert set(json.loads(home_listing["result"].replace("'", '"'))) <= on_the_way, home_listing
+        home_dir = os.path.realpath(os.path.expanduser("~root"))
+        assert set(json.loads(home_listing["result"].replace("'", '"'))) <= steps.get(home_dir, set()), home_listing
+    above = tried["list the folders above the interpreter"]
+    assert above["ok"], above
+    for folder, names in json.loads(above["result"]).items():
+        if not any(folder == str(r) or folder.startswith(str(r) + "/") for r in bound) and folder not in SYSTEM:
+            assert set(names) <= steps[folder], (folder, names)
     # A search of the whole filesystem turns up none of the harness's files.
     run_dir = Path(summary["run_dir"])
     assert not [f for f in doc["found"] if f.startswith(str(home.root)) and "/workspace/" not in f], doc["found"]

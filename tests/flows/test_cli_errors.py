@@ -20,7 +20,7 @@ BAD_INPUTS = {
     "uncached-hub-model-offline": (["run", "--model", "someorg/somemodel"], {"HF_HUB_OFFLINE": "1"},
                                    ["someorg/somemodel", "not cached", "--model /path"]),
     "eval-unknown-task": (["eval", "--task", "nope", "--model", "tiny"], {}, ["nope", "arithmetic"]),
-    "eval-vllm-not-installed": (["eval", "--model", "tiny", "--backend", "vllm"], {}, ["vLLM", ".[vllm]", "--backend auto"]),
+    "eval-vllm-not-installed": (["eval", "--model", "tiny", "--backend", "vllm"], {}, ["vLLM", "docs/install.md", "--backend auto"]),
     "unknown-protocol": (["eval", "--task", "humaneval", "--protocol", "nope", "--model", "tiny"], {},
                          ["nope", "default", "paper"]),
     "gsm8k-offline-without-mirror": (["eval", "--task", "gsm8k", "--model", "tiny"],

@@ -61,7 +61,7 @@ def test_network_open_is_a_bridge_and_gpus_none_asks_for_no_device(tmp_path):
     assert spec["network_mode"] == "bridge" and "device_requests" not in spec
 
 
-def test_commands_and_paths_are_mapped_into_the_container(tmp_path):
+def test_commands_and_paths_are_mapped_into_the_container(tmp_path, monkeypatch):
     inside_agent = PACKAGE_ROOT / "agents" / "example"
     command, mounts = container_command(["bash", str(inside_agent / "start.sh")], inside_agent)
     assert command[:2] == ["python", "-c"] and IN_CONTAINER_ROOT in command[2]
@@ -71,6 +71,12 @@ def test_commands_and_paths_are_mapped_into_the_container(tmp_path):
     command, mounts = container_command([sys.executable, str(outside / "run.py")], outside)
     assert command[3:] == ["python", f"{IN_CONTAINER_AGENT}/run.py"]
     assert mounts == {str(outside.resolve()): IN_CONTAINER_AGENT}
+    # A harness whose virtualenv lives inside the checkout (the usual `.venv`) still runs *.py
+    # launchers on the image's interpreter, not on a path under /opt/a2rl the image lacks.
+    in_checkout = str(PACKAGE_ROOT / ".venv" / "bin" / "python")
+    monkeypatch.setattr(sys, "executable", in_checkout)
+    command, _ = container_command([in_checkout, str(inside_agent / "train.py")], inside_agent)
+    assert command[3:] == ["python", f"{IN_CONTAINER_ROOT}/agents/example/train.py"]
     env = container_env({"MODEL_PATH": "/w/models/tiny"}, outside, "127.0.0.1:8123")
     assert env["AGENT_DIR"] == IN_CONTAINER_AGENT and env["A2RL_PYTHON"] == "python"
     assert env["A2RL_GRADER_LISTEN"] == "127.0.0.1:8123" and env["A2RL_GRADER_SOCKET"] == f"{SOCKET_DIR}/grader.sock"
