@@ -242,13 +242,14 @@ def test_upstream_down_or_failing(start, api):
 
 
 def test_agent_hanging_up_mid_stream_is_recorded(start, api):
-    api.output_tokens, api.chunk_delay_s = 40, 0.05
+    # A stream of 30 s: however loaded the machine, the hang-up is seen long before the API ends it.
+    api.output_tokens, api.chunk_delay_s = 600, 0.05
     proxy = start()
     route, model, body = REQUESTS["messages"]
     with httpx.stream("POST", proxy.url + route, json={"model": model, **body, "stream": True}) as r:
         next(r.iter_raw())
-    deadline = time.monotonic() + 5
-    while not proxy.log_path.exists() and time.monotonic() < deadline:
+    deadline = time.monotonic() + 60
+    while not (proxy.log_path.exists() and calls(proxy)) and time.monotonic() < deadline:
         time.sleep(0.05)
     [call] = calls(proxy)
     assert call.error == "the agent closed the stream before it ended"

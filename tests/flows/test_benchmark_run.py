@@ -77,10 +77,10 @@ def copy_base_run(run_cli, home, tmp_path_factory):
 def example_run(prefect_harness, home):
     from flows import RunConfig, benchmark_run
 
-    # The step caps end the run long before the budget; the budget is what a loaded machine needs for
-    # both submissions (at 150 s, in a suite on 2 busy cores: 20 SFT steps at 3.5 s, a 25 s
+    # The step caps end the run long before the budget; the budget is a ceiling a loaded machine needs
+    # for both submissions (at 150 s, in a suite on 2 busy cores: 20 SFT steps at 3.5 s, a 25 s
     # evaluation, then too little left for GRPO and the final one, so the agent rightly skipped it).
-    config = RunConfig(task="arithmetic", agent="example", model="tiny", budget_s=240, home=home.root,
+    config = RunConfig(task="arithmetic", agent="example", model="tiny", budget_s=600, home=home.root,
                        agent_env={"A2RL_SFT_MAX_STEPS": "20", "A2RL_GRPO_MAX_STEPS": "4"})
     return benchmark_run(config).model_dump(mode="json")
 

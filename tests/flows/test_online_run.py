@@ -43,8 +43,10 @@ def test_online_run_records_every_episode(run_cli, home, tmp_path):
 
 
 def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_path):
+    # The budget is a ceiling, not the length: A2RL_ONLINE_ROUNDS=1 ends the agent after its round
+    # (about a minute on an idle machine), and a loaded one must not cut that round short.
     proc = run_cli("run", "--task", "textworld", "--protocol", "mini", "--agent", "example", "--model", "tiny",
-                   "--budget", "120",
+                   "--budget", "600",
                    "--agent-env", "A2RL_ONLINE_EPISODES=2", "--agent-env", "A2RL_ONLINE_SAMPLES=2",
                    "--agent-env", "A2RL_ONLINE_STEPS=2", "--agent-env", "A2RL_ONLINE_ROUNDS=1", "--json", "--home", str(home.root),
                    timeout=900, cwd=tmp_path)
