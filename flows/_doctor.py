@@ -22,7 +22,7 @@ from infra import A2RLHome, UsageError
 
 Status = Literal["ok", "warn", "fail"]
 GIB = 1 << 30
-DISK_FAIL_GIB, DISK_WARN_GIB = 2, 20  # a run of the default model needs ~3 GB; the agent's default quota 20 GB
+DISK_FAIL_GIB, DISK_WARN_GIB = 2, 10  # one run of the default model writes ~3 GB (model, checkpoints, snapshots)
 
 
 class Check(BaseModel):
@@ -132,11 +132,11 @@ def disk_check(home: A2RLHome) -> Check:
     free = shutil.disk_usage(where).free / GIB
     detail = f"{free:.0f} GiB free for {home.root}"
     if free < DISK_FAIL_GIB:
-        return _check("disk", "fail", detail, f"free space there, or point A2RL_HOME (--home) at a disk with "
-                                              f"{DISK_WARN_GIB} GiB or more")
+        return _check("disk", "fail", detail + " (one run of the default model writes ~3 GB)",
+                      f"free space there, or point A2RL_HOME (--home) at a disk with {DISK_WARN_GIB} GiB or more")
     if free < DISK_WARN_GIB:
-        return _check("disk", "warn", detail + f" (the agent's default quota is {DISK_WARN_GIB} GiB: pass --disk)",
-                      "free space, or point A2RL_HOME at a larger disk")
+        return _check("disk", "warn", detail + " (a few runs' models and checkpoints need more)",
+                      "free space, or point A2RL_HOME (--home) at a larger disk")
     return _check("disk", "ok", detail)
 
 
@@ -181,14 +181,15 @@ def gpu_check() -> Check:
 
 def port_checks(home: A2RLHome) -> list[Check]:
     from infra import Stack
-    from infra._stack import _port_taken
+    from infra._stack import DEFAULT_PORTS, PORT_FLAG, port_taken
 
     running = {s.port for s in Stack(home=home).running()}
     out = []
-    for name, flag, port in (("prefect", "--prefect-port", 4200), ("mlflow", "--mlflow-port", 5000)):
+    for name, port in DEFAULT_PORTS.items():
+        flag = PORT_FLAG[name]
         if port in running:
             out.append(_check(f"port {port}", "ok", f"this home's {name} server (a2rl stack)"))
-        elif _port_taken(port):
+        elif port_taken(port):
             out.append(_check(f"port {port}", "warn", f"in use on 127.0.0.1: `a2rl stack up` needs another one "
                               f"for {name}", f"a2rl stack up {flag} {port + 1}"))
         else:
@@ -287,19 +288,21 @@ def doctor(home: A2RLHome, *, fix: bool = False, tests: bool = False, as_json: b
     from infra._system import install_packages
 
     report = diagnose(home, tests=tests)
-    if fix:
-        packages = sorted({p for c in report.checks if c.status == "fail" for p in c.packages})
-        if packages:
-            done, said = install_packages(packages)
-            if not done:
-                print(f"a2rl: cannot install {' '.join(packages)} here; run: {said}", file=sys.stderr)
-                return 1
+    packages = sorted({p for c in report.checks if c.status == "fail" for p in c.packages}) if fix else []
+    refused = None
+    if packages:
+        done, said = install_packages(packages)
+        if done:
             _forget_cached_probes()
             report = diagnose(home, tests=tests)
+        else:
+            refused = f"a2rl: cannot install {' '.join(packages)} from here; run: {said}"
     if as_json:
         print(report.model_dump_json())
     else:
         _print(report, sys.stdout)
+    if refused:
+        print(refused, file=sys.stderr)
     return 0 if report.ok else 1
 
 

@@ -138,12 +138,26 @@ def _create_stores(home: A2RLHome) -> None:
     with file_lock(home.root / "stores"):
         have = _made(marker)
         if want["mlflow"] and have.get("mlflow") != want["mlflow"]:
-            home.tracker()  # the schema, and the experiment every run logs into
+            _create_mlflow_schema(home)
             have["mlflow"] = want["mlflow"]
         if want["prefect"] and have.get("prefect") != want["prefect"]:
             _migrate_prefect()
             have["prefect"] = want["prefect"]
         write_atomic(marker, json.dumps(have, indent=1))
+
+
+def _create_mlflow_schema(home: A2RLHome) -> None:
+    """MLflow's tables and migrations, as its client makes them on first use. Not the experiment:
+    `a2rl stack up` comes here before its server exists, and an experiment made now would keep its
+    artifacts in a local folder instead of the server's store (concurrent creation of it is handled
+    where it is made, in `Tracker`)."""
+    import logging
+
+    for name in ("alembic", "mlflow.store.db.utils"):  # migrations log at INFO on a new database
+        logging.getLogger(name).setLevel(logging.WARNING)
+    from mlflow.store.tracking.sqlalchemy_store import SqlAlchemyStore
+
+    SqlAlchemyStore(home.tracking_uri(), home.mlflow_artifacts.resolve().as_uri()).engine.dispose()
 
 
 def _migrate_prefect() -> None:

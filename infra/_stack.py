@@ -30,7 +30,8 @@ from infra._files import file_lock
 HOST = "127.0.0.1"
 ServiceName = Literal["prefect", "mlflow"]
 SERVICES: tuple[ServiceName, ...] = ("prefect", "mlflow")
-_PORT_FLAG = {"prefect": "--prefect-port", "mlflow": "--mlflow-port"}
+PORT_FLAG = {"prefect": "--prefect-port", "mlflow": "--mlflow-port"}
+DEFAULT_PORTS = {"prefect": 4200, "mlflow": 5000}
 _TITLE = {"prefect": "Prefect server", "mlflow": "MLflow server"}
 # Every process of the stack carries this in its environment (children inherit it), so `down`
 # finds what it started even in a process group whose leader is gone, and nothing else.
@@ -122,7 +123,7 @@ def _stack_processes(groups: set[int], home: Path) -> list[int]:
     return [pid for pid, pgid, env in _processes() if pgid in groups or (env and want in env.split(b"\0"))]
 
 
-def _port_taken(port: int) -> bool:
+def port_taken(port: int) -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         # As the servers bind: a port in TIME_WAIT after a `down` is free, a listening one is not.
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -224,12 +225,12 @@ class Stack(BaseModel):
 
     # -- up -------------------------------------------------------------------------------------
 
-    def up(self, prefect_port: int = 4200, mlflow_port: int = 5000, timeout_s: float = 120) -> StackStatus:
+    def up(self, prefect_port: int = DEFAULT_PORTS["prefect"], mlflow_port: int = DEFAULT_PORTS["mlflow"], timeout_s: float = 120) -> StackStatus:
         """Start both servers and wait until they answer over HTTP; a no-op when they already do."""
         ports: dict[ServiceName, int] = {"prefect": prefect_port, "mlflow": mlflow_port}
         for name, port in ports.items():
             if not 1 <= port <= 65535:
-                raise UsageError(f"{_PORT_FLAG[name]} {port} is not a port: give one in 1-65535")
+                raise UsageError(f"{PORT_FLAG[name]} {port} is not a port: give one in 1-65535")
         if prefect_port == mlflow_port:
             raise UsageError(f"--prefect-port and --mlflow-port are both {prefect_port}: give them different ports")
         self.home.ensure()
@@ -241,9 +242,9 @@ class Stack(BaseModel):
                 # Left by a crash or a half-started stack: nothing of it may hold a port or a database.
                 self._stop()
             for name, port in ports.items():
-                if _port_taken(port):
+                if port_taken(port):
                     raise UsageError(f"port {port} on {HOST} is in use (another {_TITLE[name]}?): "
-                                     f"a2rl stack up {_PORT_FLAG[name]} {port + 1}")
+                                     f"a2rl stack up {PORT_FLAG[name]} {port + 1}")
             state = StackState(home=self.home.root)
             try:
                 for name in SERVICES:
@@ -322,7 +323,7 @@ class Stack(BaseModel):
         tail = _tail(service.log)
         if "already in use" in tail.lower():  # taken between our check and its bind
             return UsageError(f"port {service.port} on {HOST} is in use: a2rl stack up "
-                              f"{_PORT_FLAG[service.name]} {service.port + 1}")
+                              f"{PORT_FLAG[service.name]} {service.port + 1}")
         return StackError(f"the {_TITLE[service.name]} {what}; stopped the stack. Its log {service.log} ends:\n{tail}")
 
     # -- down -----------------------------------------------------------------------------------

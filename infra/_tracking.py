@@ -29,8 +29,17 @@ class Tracker:
         self.client = MlflowClient(tracking_uri=tracking_uri)
         found = self.client.get_experiment_by_name(experiment)
         local = artifacts is not None and not tracking_uri.startswith(("http://", "https://"))
-        self.experiment_id = found.experiment_id if found else self.client.create_experiment(
-            experiment, artifact_location=artifacts.resolve().as_uri() if local else None)
+        if found is None:
+            from mlflow.exceptions import MlflowException
+
+            try:
+                found = self.client.get_experiment(self.client.create_experiment(
+                    experiment, artifact_location=artifacts.resolve().as_uri() if local else None))
+            except MlflowException:  # another run in this home created it a moment ago
+                found = self.client.get_experiment_by_name(experiment)
+                if found is None:
+                    raise
+        self.experiment_id = found.experiment_id
         self._lineup: dict[str, dict[str, str]] = {}
 
     def start(self, name: str, tags: Mapping[str, str] | None = None, parent: str | None = None) -> str:

@@ -84,6 +84,21 @@ def test_install_hints_say_sudo_only_without_root(monkeypatch):
     assert _system.install_hint(["git"]) == "apt-get install -y git"
 
 
+def test_fix_without_root_prints_the_one_command_and_installs_nothing(monkeypatch, tmp_path, capsys):
+    import infra._sandbox as sandbox
+    from flows._doctor import doctor
+    from infra import A2RLHome, _system
+
+    monkeypatch.setattr(_system, "is_root", lambda: False)
+    monkeypatch.setattr(sandbox, "bwrap_binary", lambda: None)
+    monkeypatch.setattr(sandbox, "docker_engine", lambda: None)
+    monkeypatch.setattr(_system.subprocess, "run", lambda *a, **k: pytest.fail(f"ran {a}"))
+    assert doctor(A2RLHome.resolve(tmp_path / "home"), fix=True) == 1
+    out, err = capsys.readouterr()
+    assert "fail  sandbox: bubblewrap" in out and "not ready: sandbox: bubblewrap" in out
+    assert err.strip().splitlines()[-1] == "a2rl: cannot install bubblewrap from here; run: sudo apt-get install -y bubblewrap"
+
+
 def test_extras_are_read_from_the_project_and_expand(monkeypatch):
     from infra import _extras
 
