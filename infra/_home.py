@@ -161,9 +161,8 @@ def _create_mlflow_schema(home: A2RLHome) -> None:
 
 
 def _migrate_prefect() -> None:
-    """Prefect's own migrations, as its server runs them on start (in a process of their own: they
-    bind an asyncio engine that this process must not keep)."""
-    proc = subprocess.run([sys.executable, "-m", "prefect", "server", "database", "upgrade", "-y"],
+    """What Prefect's server does to its database on start: migrations, block types (infra._prefect_db)."""
+    proc = subprocess.run([sys.executable, "-m", "infra._prefect_db"], cwd=Path(__file__).resolve().parents[1],
                           capture_output=True, text=True, timeout=600,
                           env={**os.environ, "PREFECT_LOGGING_LEVEL": "WARNING"})
     if proc.returncode != 0:

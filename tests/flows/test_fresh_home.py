@@ -3,7 +3,9 @@ Prefect database each run's temporary server opens) are created once, under a lo
 run ends with rc 0.
 
 Each run here spawns Prefect's temporary server on the new home's database, as a user without
-`a2rl stack up` gets, instead of the session's shared server that `run_cli` points at.
+`a2rl stack up` gets, instead of the session's shared server that `run_cli` points at. Without
+the lock, runs failed migrating the databases at once, or hung: a temporary server that lost the
+race to register Prefect's block types wrote its traceback into a pipe nobody read.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ def test_four_runs_started_at_once_in_a_new_home_all_finish(home, tmp_path):
                                "--budget", "20", "--json", "--home", str(new)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                               cwd=tmp_path) for _ in range(RUNS)]
-    results = [(p.wait(timeout=900), *p.communicate()) for p in procs]
+    results = [(*p.communicate(timeout=600), p.returncode) for p in procs]
+    results = [(rc, out, err) for out, err, rc in results]
     for rc, out, err in results:
         assert rc == 0, err[-3000:]
     summaries = [json.loads(out.strip().splitlines()[-1]) for _, out, _ in results]
@@ -45,3 +48,5 @@ def test_four_runs_started_at_once_in_a_new_home_all_finish(home, tmp_path):
         assert db.execute("SELECT COUNT(*) FROM flow_run").fetchone()[0] >= RUNS
     marker = json.loads((new / "stores.json").read_text())
     assert marker["mlflow"] and marker["prefect"]
+    # The block types Prefect's server registers on start were registered once, before any server.
+    assert "block_auto_registration" in (new / "prefect" / "memo_store.toml").read_text()
