@@ -17,7 +17,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from infra import UsageError, installed_version
+from infra import UsageError, install_command, installed_version
 
 log = logging.getLogger(__name__)
 CONNECT_TIMEOUT_S = 5.0  # a TCP connect to the head: an address that answers does so at once
@@ -86,8 +86,8 @@ def check_ray_address(address: str) -> None:
         return
     host, port, client = _endpoint(address)
     if client and importlib.util.find_spec("grpc") is None:
-        raise UsageError(f"{address} is a Ray Client address, and Ray Client needs grpcio: pip install -c "
-                         "constraints.txt 'ray[client]', or run a2rl on a node of the cluster with "
+        raise UsageError(f"{address} is a Ray Client address, and Ray Client needs a2rl's `cluster` extra: "
+                         f"{install_command('cluster')}, or run a2rl on a node of the cluster with "
                          "--ray-address <head>:6379")
     try:
         socket.create_connection((host, port), timeout=CONNECT_TIMEOUT_S).close()
