@@ -19,9 +19,9 @@ from infra._errors import UsageError
 
 DISTRIBUTION = "a2rl"
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
-# Programs an extra's install needs besides pip (and their Debian packages): ALFWorld's planner
-# (fast-downward-textworld) is compiled from source.
-BUILD_TOOLS: dict[str, dict[str, str]] = {"alfworld": {"cmake": "cmake", "g++": "g++", "make": "make"}}
+# Programs an extra's install needs besides pip: ALFWorld's planner (fast-downward-textworld) is
+# compiled from source.
+BUILD_TOOLS: dict[str, tuple[str, ...]] = {"alfworld": ("cmake", "g++", "make")}
 
 
 @lru_cache(maxsize=1)
@@ -124,7 +124,7 @@ def install_command(extra: str) -> str:
 
 def missing_build_tools(extra: str) -> list[str]:
     """Programs the extra's install compiles with that are not on PATH."""
-    return [tool for tool in BUILD_TOOLS.get(extra, {}) if shutil.which(tool) is None]
+    return [tool for tool in BUILD_TOOLS.get(extra, ()) if shutil.which(tool) is None]
 
 
 def require_extra(extra: str, what: str) -> None:
@@ -132,10 +132,9 @@ def require_extra(extra: str, what: str) -> None:
     why = missing(extra)
     if not why:
         return
-    from infra._system import install_hint
+    from infra._system import PACKAGES, install_hint
 
-    tools = BUILD_TOOLS.get(extra, {})
-    build = (f"; it compiles code, so first: {install_hint(sorted(set(tools.values())))}"
-             if missing_build_tools(extra) else "")
+    tools = missing_build_tools(extra)
+    build = f"; it compiles code, so first: {install_hint([PACKAGES[t] for t in tools])}" if tools else ""
     raise UsageError(f"{what} needs a2rl's `{extra}` extra ({why[0]}): {install_command(extra)}{build}")
 
