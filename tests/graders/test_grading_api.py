@@ -106,18 +106,20 @@ def grading(home, tiny_model, evaluate):
 
 @pytest.fixture(scope="module")
 def first(grading):
-    """Submission 1: the tiny model copied to output/v1, with some agent code beside it."""
+    """Submission 1: the tiny model copied to output/v1, with some agent code beside it; with the
+    folders evaluated for it (later tests of the module submit more)."""
     (grading.run.code / "train.py").write_text("print('training')\n")
     folder = grading.checkpoint("v1")
+    before = len(grading.evaluations)
     started = time.monotonic()
     r = grading.client.post("/submit", json={"model_path": "output/v1"})
-    return r, folder, time.monotonic() - started
+    return r, folder, time.monotonic() - started, grading.evaluations[before:]
 
 
 # -- a valid submission -------------------------------------------------------------------
 
 def test_valid_submission_is_scored_on_validation(grading, first):
-    r, _, seconds = first
+    r, _, seconds, evaluated = first
     assert r.status_code == 200, r.text
     body = r.json()
     assert body["submission_id"] == 1
@@ -132,7 +134,7 @@ def test_valid_submission_is_scored_on_validation(grading, first):
     assert body["eval_seconds"] is not None and 0 < body["eval_seconds"] <= seconds + 1
     assert body["error"] is None
     assert "test_score" not in body
-    assert len(grading.evaluations) == 1
+    assert len(evaluated) == 1
 
 
 def test_validation_trajectories_are_served_to_the_agent(grading, first, arithmetic):
@@ -165,7 +167,7 @@ def test_trajectories_of_unknown_or_unevaluated_submissions_are_404(grading, fir
 
 
 def test_snapshot_is_an_exact_copy_and_the_ledger_has_its_hash(grading, first):
-    r, folder, _ = first
+    r, folder, _, evaluated = first
     body = r.json()
     snapshot = grading.run.submissions / "1"
     assert snapshot.is_dir()
@@ -173,7 +175,7 @@ def test_snapshot_is_an_exact_copy_and_the_ledger_has_its_hash(grading, first):
     assert _files(snapshot) == names
     _, mismatch, errors = filecmp.cmpfiles(folder, snapshot, names, shallow=False)
     assert not mismatch and not errors
-    assert grading.evaluations == [snapshot]  # the snapshot is evaluated, not the agent's folder
+    assert evaluated == [snapshot]  # the snapshot is evaluated, not the agent's folder
 
     expected_sha = graders.tree_sha256(snapshot, [Path(n) for n in names])
     record = grading.ledger.get(1)

@@ -295,9 +295,10 @@ def _error(status: int, message: str, headers: dict | None = None) -> JSONRespon
     return JSONResponse({"error": {"message": message, "type": "test"}}, status_code=status, headers=headers)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def fake_openai(serve_app):
-    """The stand-in server on a free loopback port, in a thread, for this module."""
+    """The stand-in server on a free loopback port, in a thread: one per test, since tests count
+    its requests and its flaky model fails only its first calls."""
     fake = FakeOpenAI()
     with serve_app(fake.app()) as url:
         fake.url = f"{url}/v1"

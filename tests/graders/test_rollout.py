@@ -204,10 +204,14 @@ def test_trajectories_round_trip_as_json_lines(engine, tmp_path):
     assert again.generate_calls == 0 and again.seconds == 0.0
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def pipelined(tiny_model, home, ray_session):
     """Three micro-batches on one policy worker and one environment actor: while one
-    micro-batch generates, the others' steps queue on the same actor (the GPU layout)."""
+    micro-batch generates, the others' steps queue on the same actor (the GPU layout).
+
+    Per test, unlike `engine`: two engines held for the module would take both CPUs of a
+    2-core Ray, and a test that starts its own engine would wait for a third.
+    """
     config = RolloutConfig(max_turns=4, history_turns=2, replicas=1, env_workers=1, micro_batches=3,
                            step_timeout_s=20, cache_dir=home.env_cache)
     with RolloutEngine(tiny_model.path, config) as e:

@@ -1,8 +1,9 @@
 """`a2rl stack up|down|status`: a real Prefect server and a real MLflow server, started by the CLI as
 a user would (subprocesses), checked over HTTP and in /proc by the test itself.
 
-One stack for the module (a start costs 20-70 s on a loaded 2-core machine); the tests run in file
-order and the last one stops it. The fixture's teardown stops it too, whatever failed.
+One stack for the module (a start costs 20-70 s on a loaded 2-core machine), used by tests in any
+order. Its teardown stops it with `a2rl stack down` and checks that nothing of it is left: that
+check fails the module's last test when it does not hold.
 """
 
 from __future__ import annotations
@@ -107,14 +108,31 @@ def stack(tmp_path_factory):
             pgids = {s["pgid"] for s in json.loads(state_file.read_text())["services"]}
         yield {"home": home, "ports": ports, "up": up, "pgids": pgids, "started_s": started_s}
     finally:
-        down = _a2rl("stack", "down", "--home", str(home), timeout=120)
+        ran = bool(pgids and _live_stack_processes(pgids, home))  # it ran until now
+        down = _a2rl("stack", "down", "--home", str(home), "--json", timeout=120)
         if down.returncode != 0 and state_file.exists():  # nothing of it may outlive the test session
             for service in json.loads(state_file.read_text())["services"]:
                 try:
                     os.killpg(service["pgid"], signal.SIGKILL)
                 except OSError:
                     pass
-        assert down.returncode == 0, down.stderr
+    if pgids:  # else `up` failed, and the tests said so
+        _check_down(home, ports, pgids, ran, down)
+
+
+def _check_down(home: Path, ports: dict[str, int], pgids: set[int], ran: bool,
+                down: subprocess.CompletedProcess) -> None:
+    """`a2rl stack down` stopped every process of the stack, freed its ports, and is idempotent."""
+    assert ran
+    doc = _last_json(down)
+    assert not doc["up"] and all(not s["running"] for s in doc["services"])
+    assert _live_stack_processes(pgids, home) == []
+    assert not (home / "stack" / "stack.json").exists()
+    for port in ports.values():
+        assert _listeners(port) == []
+    again = _a2rl("stack", "down", "--home", str(home))
+    assert again.returncode == 0, again.stderr
+    assert re.search(r"stopped", again.stdout)
 
 
 def test_up_brings_both_servers_to_healthy(stack):
@@ -195,7 +213,8 @@ def test_a2rl_commands_use_the_stack(stack, tmp_path):
     assert row[1].startswith("mlflow-artifacts:"), row  # the server's store, not a client-side folder
     assert [p.read_text() for p in (home / "mlartifacts").rglob("note.txt")] == ["through the server"]
 
-    req = urllib.request.Request(f"{doc['prefect']}/flow_runs/filter", data=b"{}", method="POST",
+    query = json.dumps({"flows": {"name": {"any_": ["stack-test-flow"]}}}).encode()
+    req = urllib.request.Request(f"{doc['prefect']}/flow_runs/filter", data=query, method="POST",
                                  headers={"Content-Type": "application/json"})
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     with opener.open(req, timeout=10) as resp:
@@ -307,20 +326,6 @@ def _served_runs_ended(stack, stack_home: Path, serve_pid: int | None, wait_s: f
 def test_serve_without_a_server_says_how_to_get_one(tmp_path):
     proc = _a2rl("serve", "--home", str(tmp_path / "home"))
     assert proc.returncode == 2 and "a2rl stack up" in proc.stderr, proc.stderr
-
-
-def test_down_leaves_no_process_behind(stack):
-    home = stack["home"]
-    assert stack["pgids"] and _live_stack_processes(stack["pgids"], home)  # it ran until now
-    doc = _last_json(_a2rl("stack", "down", "--home", str(home), "--json", timeout=120))
-    assert not doc["up"] and all(not s["running"] for s in doc["services"])
-    assert _live_stack_processes(stack["pgids"], home) == []
-    assert not (home / "stack" / "stack.json").exists()
-    for port in stack["ports"].values():
-        assert _listeners(port) == []
-    again = _a2rl("stack", "down", "--home", str(home))  # idempotent
-    assert again.returncode == 0, again.stderr
-    assert re.search(r"stopped", again.stdout)
 
 
 def test_a_server_that_does_not_come_up_is_stopped(tmp_path):

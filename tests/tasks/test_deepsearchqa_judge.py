@@ -176,9 +176,10 @@ class GraderStandIn:
         return app
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def grader_stand_in(serve_app):
-    """The stand-in server on a free loopback port, in a thread, for this module."""
+    """The stand-in server on a free loopback port, in a thread: one per test, since tests count
+    its requests."""
     fake = GraderStandIn()
     with serve_app(fake.app()) as url:
         fake.url = f"{url}/v1"
