@@ -12,6 +12,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from infra._errors import A2RLError
+from infra._extras import PROJECT_ROOT
 from infra._files import file_lock, write_atomic
 from infra._versions import installed_version
 
@@ -162,7 +163,7 @@ def _create_mlflow_schema(home: A2RLHome) -> None:
 
 def _migrate_prefect() -> None:
     """What Prefect's server does to its database on start: migrations, block types (infra._prefect_db)."""
-    proc = subprocess.run([sys.executable, "-m", "infra._prefect_db"], cwd=Path(__file__).resolve().parents[1],
+    proc = subprocess.run([sys.executable, "-m", "infra._prefect_db"], cwd=PROJECT_ROOT,
                           capture_output=True, text=True, timeout=600,
                           env={**os.environ, "PREFECT_LOGGING_LEVEL": "WARNING"})
     if proc.returncode != 0:

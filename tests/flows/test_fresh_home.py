@@ -31,8 +31,10 @@ def test_four_runs_started_at_once_in_a_new_home_all_finish(home, tmp_path):
                                "--budget", "20", "--json", "--home", str(new)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                               cwd=tmp_path) for _ in range(RUNS)]
-    results = [(*p.communicate(timeout=600), p.returncode) for p in procs]
-    results = [(rc, out, err) for out, err, rc in results]
+    results = []
+    for p in procs:
+        out, err = p.communicate(timeout=600)
+        results.append((p.returncode, out, err))
     for rc, out, err in results:
         assert rc == 0, err[-3000:]
     summaries = [json.loads(out.strip().splitlines()[-1]) for _, out, _ in results]
