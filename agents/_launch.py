@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Mapping
 
+from agents._install import search_path
 from agents._spec import AgentSpec
 from infra import UsageError
 
@@ -27,7 +28,8 @@ PASSED = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "TERM", "OMP_N
 def missing_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None) -> list[str]:
     """What keeps `spec` from starting here: executables not on PATH, API keys not set (empty: ready)."""
     env = os.environ if env is None else env
-    problems = [f"{c} is not on PATH" for c in spec.requires.commands if shutil.which(c, path=env.get("PATH")) is None]
+    path = search_path(env)
+    problems = [f"{c} is not on PATH" for c in spec.requires.commands if shutil.which(c, path=path) is None]
     for entry in spec.requires.env:
         names = [n for n in entry.split("|") if n]
         if not any(env.get(n) for n in names):
@@ -43,13 +45,14 @@ def command_roots(spec: AgentSpec, env: Mapping[str, str] | None = None) -> list
 
     A CLI found on PATH outside the system folders (npm's or nvm's prefix, ~/.local) is often a
     link into its install tree: its bin folder and, for a `bin` folder, the prefix above it (its
-    lib/, share/, node) are shown; never a home folder or `/` itself.
+    lib/, share/, node) are shown; never a home folder or `/` itself. A command of a Python
+    virtual environment (`pyvenv.cfg` beside its bin/) needs its base interpreter's installation too.
     """
     env = os.environ if env is None else env
     home = os.path.realpath(os.path.expanduser("~"))
     roots: set[str] = set()
     for command in spec.requires.commands:
-        found = shutil.which(command, path=env.get("PATH"))
+        found = shutil.which(command, path=search_path(env))
         if found is None:
             continue
         for path in {os.path.abspath(found), os.path.realpath(found)}:
@@ -60,7 +63,24 @@ def command_roots(spec: AgentSpec, env: Mapping[str, str] | None = None) -> list
             parent = os.path.dirname(folder)
             if os.path.basename(folder) == "bin" and parent not in ("/", home) and os.path.realpath(parent) != home:
                 roots.add(parent)
+                base = _venv_base(parent)
+                if base is not None and not any(base == s or base.startswith(s + "/") for s in _SYSTEM):
+                    roots.add(base)
     return sorted(Path(r) for r in roots)
+
+
+def _venv_base(folder: str) -> str | None:
+    """The installation a virtual environment's interpreter comes from (`home` in its pyvenv.cfg)."""
+    try:
+        text = Path(folder, "pyvenv.cfg").read_text()
+    except OSError:
+        return None
+    for line in text.splitlines():
+        key, _, value = line.partition("=")
+        if key.strip() == "home" and value.strip():
+            bin_dir = os.path.realpath(value.strip())
+            return os.path.dirname(bin_dir) if os.path.basename(bin_dir) == "bin" else bin_dir
+    return None
 
 
 def check_requirements(spec: AgentSpec, env: Mapping[str, str] | None = None, driver: str | None = None) -> None:
@@ -92,6 +112,7 @@ def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, m
     env.update(task_env or {})
     env.update(spec.env)
     env.update(overrides or {})
+    env["PATH"] = search_path(source)
     env.update({
         "TASK": task,
         "BASE_MODEL": base_model,

@@ -102,6 +102,10 @@ class AutoRLConfig(BaseModel):
             raise UsageError(f"{folder / 'config.yaml'}: start {self.start!r} is not a file in {folder}")
         return AgentSpec(name="autorl-compat", description=f"AutoRL-Bench agent {self.name!r}: {self.description}",
                          launcher=self.start, env=self.env_vars, folder=folder,
+                         # AutoRL-Bench's agents call LLMs over the network; their calls go through the
+                         # recording proxy (its variables override the ones passed through below).
+                         requires=AgentRequirements(network=True),
                          # AutoRL-Bench hands its agents the whole environment; these are the LLM settings
-                         # its agents read (RD-Agent, OpenHands), never the harness's state.
-                         passthrough=["OPENAI_*", "ANTHROPIC_*", "LLM_*", "CHAT_MODEL", "AZURE_*"])
+                         # its agents read (RD-Agent, OpenHands, the CLIs), never the harness's state.
+                         passthrough=["OPENAI_*", "ANTHROPIC_*", "LLM_*", "CHAT_MODEL", "AZURE_*", "CLAUDE_CODE_*",
+                                      "CODEX_API_KEY", "LITELLM_*", "GEMINI_*", "GOOGLE_*"])

@@ -100,7 +100,8 @@ def reproduce_command(config: RunConfig) -> str:
     if rec.model_calls is not None:
         args.append("--record-model-calls" if rec.model_calls else "--no-record-model-calls")
     for flag, value in (("--max-tokens", rec.max_tokens), ("--max-cost", rec.max_cost_usd),
-                        ("--openai-upstream", rec.openai_upstream), ("--anthropic-upstream", rec.anthropic_upstream)):
+                        ("--openai-upstream", rec.openai_upstream), ("--anthropic-upstream", rec.anthropic_upstream),
+                        ("--gemini-upstream", rec.gemini_upstream)):
         if value is not None:
             args += [flag, f"{value:g}" if isinstance(value, float) else str(value)]
     if rec.hold_keys:

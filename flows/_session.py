@@ -11,7 +11,7 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
-from agents import AgentSpec, agent_env, command_roots, get_agent, launcher_argv, write_prompt
+from agents import AgentSpec, agent_env, command_roots, get_agent, launcher_argv, prepare_home, write_prompt
 from agents.recording import RecordingSummary, SessionRecorder, recording_metrics
 from flows._config import RunConfig
 from flows._context import RunContext, Scores, log_trajectory_sample
@@ -262,6 +262,8 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                             overrides={"A2RL_SEED": str(cfg.seed), **recorder.agent_env(), **cfg.agent_env,
                                        **({"A2RL_CONTINUATION": str(continuation)} if continuation else {})},
                             prompt_file=prompt_file, driver=cfg.driver)
+            if backend == "bwrap":  # the CLIs' start-up files in the agent's private home
+                prepare_home(sandbox.paths.home, env)
             append_event(run.events, "agent_started", agent=agent.name, url=server.url,
                          deadline=service.deadline(), sandbox=sandbox.report.line(),
                          continuation=continuation or None, requeued=requeued or None)

@@ -14,41 +14,11 @@ import time
 from pathlib import Path
 from typing import Sequence
 
+from flows._cli_agents import add_agents_parser
+from flows._environment import environment as _environment
 from infra import A2RLError, A2RLHome, UsageError
 
 EPILOG = "Every listing and result command takes --json and then prints one JSON document as the last line of stdout."
-
-
-def _environment(home: A2RLHome, ray_address: str | None = None) -> None:
-    """Point Prefect (and everything else) at the state folder before anything imports it.
-
-    `ray_address`: evaluate on that Ray cluster (`--ray-address`; else $RAY_ADDRESS, else a local Ray).
-    """
-    home.root.mkdir(parents=True, exist_ok=True)
-    if ray_address:
-        os.environ["RAY_ADDRESS"] = ray_address
-    os.environ["A2RL_HOME"] = str(home.root)
-    from infra import Stack
-
-    for key, value in Stack(home=home).env().items():  # `a2rl stack up` of this home: use its servers
-        os.environ.setdefault(key, value)  # unless the user points PREFECT_API_URL / MLFLOW_TRACKING_URI elsewhere
-    # With a tracking server MLflow writes "View run … at: URL" to stdout for every finished (child) run.
-    os.environ.setdefault("MLFLOW_SUPPRESS_PRINTING_URL_TO_STDOUT", "true")
-    os.environ.setdefault("PREFECT_HOME", str(home.prefect_home))
-    if os.environ["PREFECT_HOME"] == str(home.prefect_home):
-        from infra._orphans import stop_orphaned_prefect_servers
-
-        stop_orphaned_prefect_servers(home.prefect_home)  # left by a harness killed earlier
-    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-    # The temporary server Prefect starts when no API is configured gets 20 s by default, which a
-    # busy machine (an evaluation on every core) can miss.
-    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "120")
-    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
-    os.environ.setdefault("PREFECT_LOGGING_SERVER_LEVEL", "WARNING")
-    os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
-    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    os.environ.setdefault("RAY_DEDUP_LOGS", "0")
-    home.ensure()  # after the variables above: it creates Prefect's database where they point
 
 
 def _check_ray(device: str) -> None:
@@ -121,26 +91,6 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     return doctor(A2RLHome.resolve(args.home), fix=args.fix, tests=args.tests, as_json=args.json)
 
 
-def cmd_agents(args: argparse.Namespace) -> int:
-    from agents import COMPAT, COMPAT_HELP, list_agents, missing_requirements
-
-    specs = list_agents()
-    rows = [{**s.model_dump(mode="json"), "ready": not missing_requirements(s), "problems": missing_requirements(s)}
-            for s in specs]
-    if args.json:
-        _print_json(rows + [{"name": COMPAT, "description": COMPAT_HELP, "ready": True, "problems": []}])
-        return 0
-    width = max(len(s.name) for s in specs) + 10
-    for s, row in zip(specs, rows):
-        mark = " (default)" if s.default else ""
-        state = "ready" if row["ready"] else "NOT READY: " + "; ".join(row["problems"])
-        driver = "" if s.driver is None else "; --driver MODEL" + (" (required)" if s.driver.required else "") + (
-            f"; calls the {s.driver.api} API" if s.driver.api != "none" else "")
-        print(f"{(s.name + mark):<{width}} {s.description}\n{'':<{width}} [{state}] events: {s.events}{driver}")
-    print(f"{COMPAT:<{width}} {COMPAT_HELP}")
-    return 0
-
-
 def _check_model(spec: str, home: A2RLHome) -> None:
     """Fail fast (exit 2) on a model that cannot be had; built-ins convert in setup."""
     from infra import BUILTIN_MODELS, resolve_model
@@ -185,7 +135,7 @@ def _recording_config(args: argparse.Namespace):
                          "--no-record-model-calls")
     return RecordingConfig(model_calls=args.record_model_calls, max_tokens=args.max_tokens,
                            max_cost_usd=args.max_cost, openai_upstream=args.openai_upstream,
-                           anthropic_upstream=args.anthropic_upstream,
+                           anthropic_upstream=args.anthropic_upstream, gemini_upstream=args.gemini_upstream,
                            revision_interval_s=parse_budget(args.revision_interval), hold_keys=args.hold_keys)
 
 
@@ -701,7 +651,7 @@ def build_parser() -> argparse.ArgumentParser:
         rec = p.add_argument_group("recording", "what is recorded about the agent (README: Runtime recording)")
         rec.add_argument("--record-model-calls", dest="record_model_calls", action="store_true", default=None,
                          help="route the agent's model API through the recording proxy (default: for agents whose "
-                              "CLI calls an OpenAI or Anthropic API)")
+                              "CLI calls an OpenAI, Anthropic or Gemini API)")
         rec.add_argument("--no-record-model-calls", dest="record_model_calls", action="store_false")
         rec.add_argument("--max-tokens", type=int, help="token budget of the agent's model calls (input + output); "
                                                         "spent → the session ends like a time-out")
@@ -710,8 +660,11 @@ def build_parser() -> argparse.ArgumentParser:
                                                                   "(default $OPENAI_BASE_URL, else api.openai.com)")
         rec.add_argument("--anthropic-upstream", metavar="URL", help="where the proxy sends Anthropic calls "
                                                                      "(default $ANTHROPIC_BASE_URL, else api.anthropic.com)")
+        rec.add_argument("--gemini-upstream", metavar="URL", help="where the proxy sends Gemini API calls (default "
+                                                                  "$GOOGLE_GEMINI_BASE_URL, else "
+                                                                  "generativelanguage.googleapis.com)")
         rec.add_argument("--hold-keys", action="store_true",
-                         help="keep OPENAI_API_KEY / ANTHROPIC_API_KEY out of the sandbox: the agent gets placeholders "
+                         help="keep OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY out of the sandbox: the agent gets placeholders "
                               "and the recording proxy adds the real keys to its calls")
         rec.add_argument("--revision-interval", default="5m", help="commit the agent's code/ this often, besides "
                                                                    "every submission (default 5m)")
@@ -849,13 +802,12 @@ def build_parser() -> argparse.ArgumentParser:
     common(dr)
     dr.set_defaults(func=cmd_doctor)
 
-    for name, func, text in (("tasks", cmd_tasks, "list tasks"), ("agents", cmd_agents, "list agents")):
-        p = sub.add_parser(name, help=text)
-        if name == "tasks":
-            p.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None,
-                           help="local mirror of tasks' source data, to say which can run offline")
-        common(p)
-        p.set_defaults(func=func)
+    p = sub.add_parser("tasks", help="list tasks")
+    p.add_argument("--data-dir", type=Path, default=os.environ.get("A2RL_DATA_DIR") or None,
+                   help="local mirror of tasks' source data, to say which can run offline")
+    common(p)
+    p.set_defaults(func=cmd_tasks)
+    add_agents_parser(sub, common)
     return parser
 
 

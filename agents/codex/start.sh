@@ -14,6 +14,12 @@ args=(
   --dangerously-bypass-approvals-and-sandbox   # no approvals, no Codex sandbox: a2rl's sandbox contains it
   --cd "$WORKSPACE"
 )
+if [[ -n "${OPENAI_BASE_URL:-}" ]]; then
+  # Codex's built-in OpenAI provider ignores OPENAI_BASE_URL (it would call the vendor directly,
+  # past the recording proxy): a provider of its own sends every call to that URL.
+  args+=(-c "model_providers.a2rl={name=\"a2rl\", base_url=\"$OPENAI_BASE_URL\", env_key=\"CODEX_API_KEY\", wire_api=\"responses\"}"
+         -c model_provider=a2rl)
+fi
 if [[ -n "${A2RL_DRIVER:-}" ]]; then
   args+=(--model "$A2RL_DRIVER")
 fi

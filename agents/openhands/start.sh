@@ -19,8 +19,8 @@ if [[ -z "${LLM_MODEL:-}" ]]; then
   echo "openhands needs a model: pass --driver MODEL to a2rl run (or set LLM_MODEL)" >&2
   exit 2
 fi
-# No OpenHands banner in the log.
-export OPENHANDS_SUPPRESS_BANNER=1
+# No OpenHands banner in the log; LiteLLM's price table from its own copy, not downloaded at start.
+export OPENHANDS_SUPPRESS_BANNER=1 LITELLM_LOCAL_MODEL_COST_MAP=True
 args=(
   --headless                     # no UI; always-approve mode
   --json                         # every event as JSON after a `--JSON Event--` line (openhands-json)

@@ -14,8 +14,8 @@ class RecordingConfig(BaseModel):
 
     model_calls: bool | None = Field(
         None, description="Route the agent's model API through the recording proxy. None: for agents whose CLI "
-                          "calls an OpenAI- or Anthropic-compatible API (agent.yaml driver.api), and whenever a "
-                          "token or cost budget is set.")
+                          "calls an OpenAI-, Anthropic- or Gemini-compatible API (agent.yaml driver.api), and "
+                          "whenever a token or cost budget is set.")
     max_tokens: int | None = Field(None, gt=0, description="Token budget (input + output) over all model calls; "
                                                            "spent → the session ends like a time-out.")
     max_cost_usd: float | None = Field(None, gt=0, description="Cost budget in USD over all model calls.")
@@ -23,14 +23,19 @@ class RecordingConfig(BaseModel):
                                                           "$OPENAI_BASE_URL without /v1, else api.openai.com).")
     anthropic_upstream: str | None = Field(None, description="Where Anthropic calls go (default: "
                                                              "$ANTHROPIC_BASE_URL, else api.anthropic.com).")
-    hold_keys: bool = Field(False, description="The real OPENAI_API_KEY / ANTHROPIC_API_KEY stay with the harness: "
+    gemini_upstream: str | None = Field(None, description="Where Gemini API calls go (default: "
+                                                          "$GOOGLE_GEMINI_BASE_URL, else "
+                                                          "generativelanguage.googleapis.com).")
+    hold_keys: bool = Field(False, description="The real OPENAI_API_KEY / ANTHROPIC_API_KEY / GEMINI_API_KEY stay with the harness: "
                                                "the agent gets placeholders, the proxy adds the keys on the way out.")
     revision_interval_s: float = Field(300.0, gt=0, description="Commit code/ this often (and at every "
                                                                 "submission).")
     resource_interval_s: float = Field(5.0, gt=0, description="Seconds between resource samples.")
     process_interval_s: float = Field(0.25, gt=0, description="Seconds between scans of the sandbox's processes.")
 
-    def proxy_wanted(self, api: str | None) -> bool:
+    def proxy_wanted(self, api: str | None, calls_out: bool = False) -> bool:
+        """`api`: the agent's driver API; `calls_out`: it needs the network (it may call any model API)."""
         if self.model_calls is not None:
             return self.model_calls
-        return api in ("openai", "anthropic") or self.max_tokens is not None or self.max_cost_usd is not None
+        return (api in ("openai", "anthropic", "gemini") or calls_out or self.max_tokens is not None
+                or self.max_cost_usd is not None)

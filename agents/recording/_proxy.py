@@ -1,8 +1,8 @@
 """The recording proxy for model APIs: every call an agent makes, with its tokens, latency and cost.
 
-The agent's CLI is pointed at it (`ModelProxy.agent_env()`: `OPENAI_BASE_URL`,
-`ANTHROPIC_BASE_URL`). Each call is forwarded to the real API as it came (streams relayed
-chunk by chunk), the usage the API reports is read on the side, one `ModelCall` per call is
+The agent's CLI is pointed at it (`ModelProxy.agent_env()`: `OPENAI_BASE_URL` and LiteLLM's
+`LLM_BASE_URL`, `ANTHROPIC_BASE_URL`, `GOOGLE_GEMINI_BASE_URL`). Each call is forwarded to the
+real API as it came (streams relayed chunk by chunk), the usage the API reports is read on the side, one `ModelCall` per call is
 appended to a JSONL file, and once an optional token or cost budget is spent every further
 call is refused in the API's own error shape.
 """
@@ -30,7 +30,8 @@ from infra import LoopbackServer, UsageError
 
 __all__ = ["ModelBudget", "ModelCall", "ModelProxy", "ModelTotals"]
 
-Api = Literal["openai", "anthropic"]
+Api = Literal["openai", "anthropic", "gemini"]
+APIS: tuple[Api, ...] = ("openai", "anthropic", "gemini")
 REFUSED = "refused: "
 # What the agent's CLI is given as its API key when the real one stays with the proxy.
 PLACEHOLDER_KEY = "a2rl-proxy-holds-the-key"
@@ -126,6 +127,9 @@ class _Usage:
     - Anthropic messages: `usage.input_tokens` (cache excluded), `cache_read_input_tokens`,
       `cache_creation_input_tokens`, `output_tokens`; a stream has the input side in
       `message_start` (`message.usage`) and the cumulative `usage.output_tokens` in `message_delta`.
+    - Gemini generateContent: `usageMetadata.promptTokenCount` (cached included),
+      `candidatesTokenCount` + `thoughtsTokenCount`, `cachedContentTokenCount`; a stream
+      (`:streamGenerateContent?alt=sse`) repeats it, the last chunk's being the whole call's.
     """
 
     def __init__(self, api: Api) -> None:
@@ -139,10 +143,12 @@ class _Usage:
         for holder in (obj, obj.get("response"), obj.get("message")):
             if not isinstance(holder, dict):
                 continue
-            if isinstance(holder.get("usage"), dict):
-                self.fields.update({k: v for k, v in holder["usage"].items() if v is not None})
-            if self.model is None and isinstance(holder.get("model"), str):
-                self.model = holder["model"]
+            for key in ("usage", "usageMetadata"):
+                if isinstance(holder.get(key), dict):
+                    self.fields.update({k: v for k, v in holder[key].items() if v is not None})
+            for key in ("model", "modelVersion"):
+                if self.model is None and isinstance(holder.get(key), str):
+                    self.model = holder[key]
             error = holder.get("error")
             if isinstance(error, dict) and isinstance(error.get("message"), str):
                 self.error = error["message"]
@@ -154,14 +160,18 @@ class _Usage:
             self._pending = b""
         for line in lines:
             # Only the few lines that can carry usage or an error are parsed.
-            if line.startswith(b"data:") and (b'"usage"' in line or b'"error"' in line):
+            if line.startswith(b"data:") and (b'"usage' in line or b'"error"' in line):
                 obj = _json_object(line[5:])
                 if obj is not None:
                     self.feed(obj)
 
     def tokens(self) -> tuple[int | None, int | None, int | None]:
-        """(input incl. cached, output, cached) in one convention for both APIs."""
+        """(input incl. cached, output, cached) in one convention for every API."""
         u = self.fields
+        if self.api == "gemini":
+            output = [u[k] for k in ("candidatesTokenCount", "thoughtsTokenCount") if isinstance(u.get(k), int)]
+            return (_int(u.get("promptTokenCount")), sum(output) if output else None,
+                    _int(u.get("cachedContentTokenCount")))
         if self.api == "anthropic":
             parts = [u[k] for k in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
                      if isinstance(u.get(k), int)]
@@ -197,6 +207,10 @@ def _error(api: Api, status: int, message: str, kind: str) -> JSONResponse:
     `kind` is "budget" (429) or "upstream" (502). `x-should-retry: false` tells the official
     SDKs not to retry it (a spent budget stays spent).
     """
+    if api == "gemini":
+        return JSONResponse(status_code=status, headers={"x-should-retry": "false"} if kind == "budget" else None,
+                            content={"error": {"code": status, "message": message,
+                                               "status": "RESOURCE_EXHAUSTED" if kind == "budget" else "UNAVAILABLE"}})
     if api == "openai":
         body: dict[str, Any] = {"error": {
             "message": message, "type": "insufficient_quota" if kind == "budget" else "server_error",
@@ -224,26 +238,28 @@ class ModelProxy:
     """Forwards an agent's model calls to the real APIs and records each; use as a context manager.
 
     Routes: `/openai/{path}` -> `{openai_upstream}/{path}`, `/anthropic/{path}` ->
-    `{anthropic_upstream}/{path}`, any method, query and body. With `keys`
-    ({"openai": ..., "anthropic": ...}) the proxy puts the real key on each forwarded call in
+    `{anthropic_upstream}/{path}`, `/gemini/{path}` -> `{gemini_upstream}/{path}`, any method,
+    query and body. With `keys` ({"openai": ..., "anthropic": ..., "gemini": ...}) the proxy puts the real key on each forwarded call in
     place of the agent's, so the key never has to enter the sandbox. A log that already holds
     calls is continued: its calls count in the totals and the budget (a continued session).
     """
 
     def __init__(self, log_path: Path, *, openai_upstream: str | None = "https://api.openai.com",
                  anthropic_upstream: str | None = "https://api.anthropic.com",
+                 gemini_upstream: str | None = "https://generativelanguage.googleapis.com",
                  budget: ModelBudget | None = None, prices: Mapping[str, ModelPrice] | None = None,
                  keys: Mapping[str, str] | None = None, host: str = "127.0.0.1") -> None:
         self.log_path = Path(log_path)
         self.upstreams: dict[str, str] = {}
-        for api, upstream in (("openai", openai_upstream), ("anthropic", anthropic_upstream)):
+        for api, upstream in (("openai", openai_upstream), ("anthropic", anthropic_upstream),
+                              ("gemini", gemini_upstream)):
             if upstream is None:
                 continue
             if not upstream.startswith(("http://", "https://")):
                 raise UsageError(f"{api}_upstream {upstream!r} is not a URL; give one like https://api.{api}.com")
             self.upstreams[api] = upstream.rstrip("/")
-        if unknown := set(keys or {}) - {"openai", "anthropic"}:
-            raise UsageError(f"keys for unknown APIs {sorted(unknown)}; use the names 'openai' and 'anthropic'")
+        if unknown := set(keys or {}) - set(APIS):
+            raise UsageError(f"keys for unknown APIs {sorted(unknown)}; use the names {', '.join(APIS)}")
         self._keys = {api: key for api, key in (keys or {}).items() if key}
         self.budget = budget or ModelBudget()
         self.prices = dict(load_prices() if prices is None else prices)
@@ -277,13 +293,17 @@ class ModelProxy:
         """
         env = {}
         if "openai" in self.upstreams:
-            env["OPENAI_BASE_URL"] = f"{self.url}/openai/v1"
+            env["OPENAI_BASE_URL"] = env["LLM_BASE_URL"] = f"{self.url}/openai/v1"
             if "openai" in self._keys:
                 env["OPENAI_API_KEY"] = PLACEHOLDER_KEY
         if "anthropic" in self.upstreams:
             env["ANTHROPIC_BASE_URL"] = f"{self.url}/anthropic"
             if "anthropic" in self._keys:
                 env["ANTHROPIC_API_KEY"] = PLACEHOLDER_KEY
+        if "gemini" in self.upstreams:
+            env["GOOGLE_GEMINI_BASE_URL"] = f"{self.url}/gemini"
+            if "gemini" in self._keys:
+                env["GEMINI_API_KEY"] = PLACEHOLDER_KEY
         return env
 
     def totals(self) -> ModelTotals:
@@ -340,7 +360,7 @@ class ModelProxy:
         model = payload.get("model") if payload else None
         call = _Pending(t=t, start=start, api=api, endpoint="/" + path,
                         model=model if isinstance(model, str) else None,
-                        stream=bool(payload and payload.get("stream") is True))
+                        stream=bool(payload and payload.get("stream") is True) or ":streamGenerateContent" in path)
 
         # Checked before forwarding; calls already in flight still finish and may overshoot it.
         if (reason := self.exceeded()) is not None:
@@ -366,8 +386,9 @@ class ModelProxy:
         if key := self._keys.get(api):
             # The real key is held by the harness and put on here, on the way out: the agent's
             # sandbox only ever has a placeholder it could leak or spend outside the run.
-            headers = [(k, v) for k, v in headers if k not in ("authorization", "x-api-key")]
-            headers.append(("authorization", f"Bearer {key}") if api == "openai" else ("x-api-key", key))
+            headers = [(k, v) for k, v in headers if k not in ("authorization", "x-api-key", "x-goog-api-key")]
+            headers.append({"openai": ("authorization", f"Bearer {key}"), "anthropic": ("x-api-key", key),
+                            "gemini": ("x-goog-api-key", key)}[api])
 
         url = upstream + call.endpoint + (f"?{request.url.query}" if request.url.query else "")
         try:
@@ -436,5 +457,9 @@ def _create_app(proxy: ModelProxy) -> FastAPI:
     @app.api_route("/anthropic/{path:path}", methods=methods)
     async def anthropic(path: str, request: Request) -> Response:
         return await proxy._forward("anthropic", path, request, app.state.client)
+
+    @app.api_route("/gemini/{path:path}", methods=methods)
+    async def gemini(path: str, request: Request) -> Response:
+        return await proxy._forward("gemini", path, request, app.state.client)
 
     return app

@@ -63,7 +63,8 @@ def _upstream(explicit: str | None, env_var: str, default: str) -> str:
 
 
 def _held_keys() -> dict[str, str]:
-    keys = {"openai": os.environ.get("OPENAI_API_KEY"), "anthropic": os.environ.get("ANTHROPIC_API_KEY")}
+    keys = {"openai": os.environ.get("OPENAI_API_KEY"), "anthropic": os.environ.get("ANTHROPIC_API_KEY"),
+            "gemini": os.environ.get("GEMINI_API_KEY") or os.environ.get("GOOGLE_API_KEY")}
     return {api: key for api, key in keys.items() if key}
 
 
@@ -79,7 +80,7 @@ class SessionRecorder:
         self.resources: ResourceSampler | None = None
         api = agent.driver.api if agent.driver else None
         self.proxy: ModelProxy | None = None
-        if config.proxy_wanted(api):
+        if config.proxy_wanted(api, agent.requires.network):
             budget = (ModelBudget(max_tokens=config.max_tokens, max_cost_usd=config.max_cost_usd)
                       if config.max_tokens or config.max_cost_usd else None)
             self.proxy = ModelProxy(
@@ -87,6 +88,8 @@ class SessionRecorder:
                 openai_upstream=_upstream(config.openai_upstream, "OPENAI_BASE_URL", "https://api.openai.com"),
                 anthropic_upstream=_upstream(config.anthropic_upstream, "ANTHROPIC_BASE_URL",
                                              "https://api.anthropic.com"),
+                gemini_upstream=_upstream(config.gemini_upstream, "GOOGLE_GEMINI_BASE_URL",
+                                          "https://generativelanguage.googleapis.com"),
                 budget=budget, keys=_held_keys() if config.hold_keys else None)
         self._last_commit = time.monotonic()
         self._committer: threading.Thread | None = None

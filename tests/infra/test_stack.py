@@ -173,7 +173,7 @@ def test_a2rl_commands_use_the_stack(stack, tmp_path):
     script = textwrap.dedent(f"""
         import json, os
         from pathlib import Path
-        from flows.cli import _environment
+        from flows._environment import environment as _environment
         from infra import A2RLHome
 
         home = A2RLHome.resolve({str(home)!r})
