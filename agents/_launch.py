@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Mapping
 
-from agents._install import search_path
+from agents._install import clis_dir, search_path
 from agents._spec import AgentSpec
 from infra import UsageError
 
@@ -51,7 +51,10 @@ def command_roots(spec: AgentSpec, env: Mapping[str, str] | None = None) -> list
     env = os.environ if env is None else env
     home = os.path.realpath(os.path.expanduser("~"))
     roots: set[str] = set()
-    for command in spec.requires.commands:
+    # The installed CLIs are shown to every agent: an AutoRL-Bench folder names none it starts.
+    installed = clis_dir(env) / "bin"
+    commands = [*spec.requires.commands, *(sorted(p.name for p in installed.iterdir()) if installed.is_dir() else [])]
+    for command in commands:
         found = shutil.which(command, path=search_path(env))
         if found is None:
             continue

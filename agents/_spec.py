@@ -76,6 +76,12 @@ class AgentSpec(BaseModel):
         return spec
 
 
+# What the native adapters' launchers set for their CLIs, given to AutoRL-Bench's folders too: no
+# update checks, telemetry or error reports from inside the sandbox (a folder's env_vars win).
+_QUIET = {"DISABLE_AUTOUPDATER": "1", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+          "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+
+
 class AutoRLConfig(BaseModel):
     """An AutoRL-Bench agent folder's `config.yaml` (RD-Agent's autorl_bench/agents/<id>/)."""
 
@@ -101,7 +107,7 @@ class AutoRLConfig(BaseModel):
         if not (folder / self.start).is_file():
             raise UsageError(f"{folder / 'config.yaml'}: start {self.start!r} is not a file in {folder}")
         return AgentSpec(name="autorl-compat", description=f"AutoRL-Bench agent {self.name!r}: {self.description}",
-                         launcher=self.start, env=self.env_vars, folder=folder,
+                         launcher=self.start, env={**_QUIET, **self.env_vars}, folder=folder, events="auto",
                          # AutoRL-Bench's agents call LLMs over the network; their calls go through the
                          # recording proxy (its variables override the ones passed through below).
                          requires=AgentRequirements(network=True),

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from agents import cli_pins, cli_version, get_agent, missing_requirements
+from agents import agent_ref, cli_pins, cli_version, get_agent, missing_requirements
 from agents.driver import MODEL, ScriptedDriver
 from agents.driver._plan import TRAIN_PY
 from infra import A2RLHome
@@ -78,18 +78,21 @@ def _jsonl(path: Path) -> list[dict]:
 
 def check_cli(name: str, home: A2RLHome, *, max_tokens: int | None = None, budget_s: float = 900,
               task: str = "arithmetic") -> CliCheck:
-    """Run the plan through `name`'s real CLI; with `max_tokens` below the plan's use, the budget must end it."""
+    """Run the plan through `name`'s real CLI; with `max_tokens` below the plan's use, the budget must end it.
+
+    `name` may be an AutoRL-Bench folder (`autorl-compat:PATH`): its launcher runs unchanged.
+    """
     start = time.monotonic()
     pin = cli_pins().get(name)
     spec = get_agent(name)
-    version = cli_version(name) if spec.requires.commands else None
+    version = cli_version(name) if pin else None
     result = CliCheck(name=name, version=version, tested=pin.version if pin else None, ok=False)
     missing = [p for p in missing_requirements(spec, {**os.environ, **{k: CHECK_KEY for k in _KEYS}})]
     if missing:
         fix = f"a2rl agents install {name}" if pin else (spec.requires.install or "install it")
         result.problems.append(f"{'; '.join(missing)} — {fix}")
         return result
-    if spec.driver is None or spec.driver.api == "none":
+    if not spec.requires.network:
         result.problems.append(f"agent {name} calls no model API: there is nothing for the driver to play")
         return result
 
@@ -101,7 +104,8 @@ def check_cli(name: str, home: A2RLHome, *, max_tokens: int | None = None, budge
     choose_sandbox("auto", False)  # no sandbox here: say so now, with the fix, not from inside a flow
 
     with ScriptedDriver() as driver, _check_keys():
-        config = RunConfig(task=task, agent=name, model="tiny", budget_s=budget_s, home=home.root, driver=MODEL,
+        config = RunConfig(task=task, agent=agent_ref(spec), model="tiny", budget_s=budget_s, home=home.root,
+                           driver=MODEL if spec.driver else None,
                            recording=RecordingConfig(model_calls=True, hold_keys=True, max_tokens=max_tokens,
                                                      openai_upstream=driver.url, anthropic_upstream=driver.url,
                                                      gemini_upstream=driver.url))
@@ -131,8 +135,10 @@ def _judge(result: CliCheck, summary, served, max_tokens: int | None, seconds: f
         shell_commands=events.shell_commands if events else 0, file_edits=events.file_edits if events else 0,
         scored_submissions=len(scored), budget_stop=recording.budget_stop if recording else None,
         duration_s=round(seconds, 1)))
+    recorded = sorted((c["endpoint"], c.get("input_tokens") or 0, c.get("output_tokens") or 0) for c in answered)
+    seen = sorted((s.path, s.input_tokens, s.output_tokens) for s in served)
     checks = {
-        "every model call went through the proxy": result.model_calls == result.served_calls > 0,
+        "every model call went through the proxy, and only those": recorded == seen and bool(seen),
         "the proxy counted the tokens served": result.tokens_recorded == result.tokens_served > 0,
         "shell commands parsed from its output": result.shell_commands >= 1,
     }

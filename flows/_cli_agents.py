@@ -81,8 +81,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         results.append(result)
         if not args.json:
             mark = "ok" if result.ok else "FAILED"
-            print(f"{name} {result.version or '(not installed)'} (tested: {result.tested or '—'}): {mark} "
-                  f"in {result.duration_s:.0f} s")
+            version = (f" {result.version or '(not installed)'} (tested: {result.tested})" if result.tested
+                       else f" {result.version}" if result.version else "")
+            print(f"{name}{version}: {mark} in {result.duration_s:.0f} s")
             for what, held in result.checks.items():
                 print(f"  [{'x' if held else ' '}] {what}")
             print(f"  model calls {result.model_calls} recorded / {result.served_calls} served; tokens "

@@ -96,6 +96,8 @@ class RunConfig(BaseModel):
     driver: str | None = Field(None, description="The agent CLI's driver LLM (A2RL_DRIVER; agents with "
                                                  "agent.yaml `driver`).")
     recording: RecordingConfig = Field(default_factory=RecordingConfig)
+    reprompt: int = Field(0, ge=0, description="Start the agent again with a continuation note when it exits "
+                                               "with budget left, up to this many times (AutoRL-Bench: 0).")
     narrative: bool = Field(False, description="Have the judge's LLM (eval.judge / A2RL_JUDGE) write "
                                                "report/narrative.md, marked as generated.")
 

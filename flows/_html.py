@@ -139,7 +139,8 @@ def _leaderboard_table(board: Leaderboard) -> str:
         tokens = None if r.tokens is None else f"{r.tokens:,.0f}" + (
             "" if r.tokens_runs == r.n else f" ({r.tokens_runs}/{r.n} runs)")
         out.append(
-            "<tr>" + _td(r.task) + _td(r.agent) + _td(r.driver or "—") + _num(r.n, text=n)
+            "<tr>" + _td(r.task) + _td(r.agent + (f" (reprompt {r.reprompt})" if r.reprompt else ""))
+            + _td(r.driver or "—") + _num(r.n, text=n)
             + _num(r.baseline_mean) + _num(r.final_mean, text=fmt_ci(r.final_mean, r.final_ci))
             + _num(r.improvement_mean, text=fmt_ci(r.improvement_mean, r.improvement_ci, signed=True))
             + _num(r.success_rate, text=fmt_success(r)) + _num(r.cost_usd, text=fmt_cost(r))

@@ -40,6 +40,8 @@ class LeaderboardRow(BaseModel):
     agent: str
     driver: str | None = Field(description="The agent CLI's driver LLM (None: not recorded; shown as '—').")
     selection_rule: str = Field(description="The runs' selection rule (part of the key: rules are not comparable).")
+    reprompt: int = Field(0, description="--reprompt of the runs (part of the key: an agent started again is "
+                                         "another setup).")
     models: list[str] = Field(description="Base models trained, sorted (more than one: the row mixes them).")
     n: int = Field(description="Runs in the row, no_result ones included.")
     seeds: list[int] = Field(description="Their seeds, in run order.")
@@ -124,8 +126,8 @@ def _mean_known(values: Sequence[float | None]) -> tuple[float | None, int]:
     return (statistics.fmean(known) if known else None), len(known)
 
 
-def _row(key: tuple[str, str, str | None, str], runs: list[RunSummary]) -> LeaderboardRow:
-    task, agent, driver, rule = key
+def _row(key: tuple[str, str, str | None, str, int], runs: list[RunSummary]) -> LeaderboardRow:
+    task, agent, driver, rule, reprompt = key
     baselines = [s.baseline_score for s in runs]
     finals = [s.final_score if s.final_score is not None else s.baseline_score for s in runs]
     improvements = [f - b for f, b in zip(finals, baselines)]
@@ -139,7 +141,7 @@ def _row(key: tuple[str, str, str | None, str], runs: list[RunSummary]) -> Leade
     ttb, _ = _mean_known([pm.time_to_best_s if pm else None for pm in pms])
     successes = sum(1 for s, i in zip(runs, improvements) if s.final_score is not None and i > 0)
     return LeaderboardRow(
-        task=task, agent=agent, driver=driver, selection_rule=rule,
+        task=task, agent=agent, driver=driver, selection_rule=rule, reprompt=reprompt,
         models=sorted({s.model for s in runs}), n=len(runs), seeds=[s.seed for s in runs],
         runs=[s.run_id for s in runs], baseline_mean=statistics.fmean(baselines),
         final_mean=final_mean, final_ci=final_ci, final_sd=final_sd,
@@ -181,7 +183,7 @@ def _footnotes(rows: list[LeaderboardRow], excluded: list[ExcludedRun], unpriced
 
 def leaderboard(summaries: Sequence[RunSummary], *, now: datetime | None = None) -> Leaderboard:
     """Group the runs, compute each row, sort by task then mean improvement (best first)."""
-    groups: dict[tuple[str, str, str | None, str], list[RunSummary]] = defaultdict(list)
+    groups: dict[tuple[str, str, str | None, str, int], list[RunSummary]] = defaultdict(list)
     excluded: list[ExcludedRun] = []
     seen: set[str] = set()
     for s in summaries:
@@ -194,7 +196,7 @@ def leaderboard(summaries: Sequence[RunSummary], *, now: datetime | None = None)
         if reason:
             excluded.append(ExcludedRun(run_id=s.run_id, task=s.task, agent=s.agent, driver=s.driver, reason=reason))
             continue
-        groups[(s.task, s.agent, s.driver, s.selection.rule)].append(s)
+        groups[(s.task, s.agent, s.driver, s.selection.rule, s.reprompt)].append(s)
     rows = [_row(key, runs) for key, runs in groups.items()]
     rows.sort(key=lambda r: (r.task, -r.improvement_mean, r.agent, r.driver or "", r.selection_rule))
     unpriced = sum(s.recording.model_calls.unpriced_calls for runs in groups.values() for s in runs
@@ -244,7 +246,8 @@ def leaderboard_markdown(board: Leaderboard) -> str:
              "|---|---|---|---:|---:|---:|---:|---:|---:|---|---|"]
     for r in board.rows:
         n = f"{r.n}" + (f" ({r.no_result} no result)" if r.no_result else "")
-        cells = [r.task, r.agent, r.driver or "—", n, f"{r.baseline_mean:.1f}", fmt_ci(r.final_mean, r.final_ci),
+        agent = r.agent + (f" (reprompt {r.reprompt})" if r.reprompt else "")
+        cells = [r.task, agent, r.driver or "—", n, f"{r.baseline_mean:.1f}", fmt_ci(r.final_mean, r.final_ci),
                  fmt_ci(r.improvement_mean, r.improvement_ci, signed=True), fmt_success(r), fmt_cost(r),
                  r.selection_rule, " | ".join(short_sandbox(x) for x in r.sandboxes)]
         lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")

@@ -108,6 +108,8 @@ def reproduce_command(config: RunConfig) -> str:
         args.append("--hold-keys")
     if rec.revision_interval_s != 300:
         args += ["--revision-interval", f"{rec.revision_interval_s:g}s"]
+    if config.reprompt:
+        args += ["--reprompt", str(config.reprompt)]
     if config.clock != "wall":
         args += ["--clock", config.clock]
     if config.warn_s is not None:

@@ -23,8 +23,8 @@ from graders import (
 )
 from graders._ray_cluster import current_cluster
 from infra import (
-    AgentLimits, AgentSandbox, BudgetOutcome, DiskWatch, SandboxPaths, SandboxReport, append_event, choose_sandbox,
-    iso_utc, run_with_budget, write_atomic,
+    REPROMPT_MARK, AgentLimits, AgentSandbox, BudgetOutcome, DiskWatch, SandboxPaths, SandboxReport, append_event,
+    choose_sandbox, iso_utc, run_with_budget, write_atomic,
 )
 from tasks import get_task
 
@@ -47,6 +47,7 @@ class SessionResult(BaseModel):
                                                       "(the harness died and it was not continued).")
     recording: RecordingSummary | None = Field(None, description="What was recorded about the agent "
                                                                  "(grader/recording/); the last part's, if continued.")
+    starts: int = Field(1, description="Times the agent's launcher was started: 1 + its reprompts (--reprompt).")
 
 
 class SessionClock(BaseModel):
@@ -260,7 +261,8 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                             model_dir=ctx.workspace_model, data_dir=run.data, output_dir=run.output,
                             grading_url=server.url, task_env=task_.agent_env(),
                             overrides={"A2RL_SEED": str(cfg.seed), **recorder.agent_env(), **cfg.agent_env,
-                                       **({"A2RL_CONTINUATION": str(continuation)} if continuation else {})},
+                                       **({"A2RL_CONTINUATION": str(continuation)} if continuation else {}),
+                                       **({"A2RL_REPROMPT": str(cfg.reprompt)} if cfg.reprompt else {})},
                             prompt_file=prompt_file, driver=cfg.driver)
             if backend == "bwrap":  # the CLIs' start-up files in the agent's private home
                 prepare_home(sandbox.paths.home, env)
@@ -294,16 +296,26 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     records = ledger.all()
     last = records[-1].created_at if records else None
     run.write_run_meta(meta.model_copy(update={"end_time": iso_utc(end), "last_submit_time": last}))
-    append_event(run.events, "agent_finished", exit_code=outcome.exit_code, timed_out=outcome.timed_out,
+    starts = 1 + _reprompts(run.logs / "agent.log")
+    append_event(run.events, "agent_finished", exit_code=outcome.exit_code, timed_out=outcome.timed_out, starts=starts,
                  duration_s=outcome.duration_s, killed=len(outcome.killed_pids), stopped=outcome.stopped,
                  sandbox=report.model_dump(), paused_s=round(service.paused_s(), 1))
     used = used_before + max(0.0, outcome.duration_s - service.paused_s())
     tracker.metrics(ctx.mlflow_run_id, {"agent_seconds": round(used, 1),
-                                        "clock_paused_s": round(service.paused_s(), 1),
+                                        "clock_paused_s": round(service.paused_s(), 1), "agent_starts": starts,
                                         **recording_metrics(recording)})
     append_event(run.events, "recording", **{k: v for k, v in recording_metrics(recording).items()},
                  budget_stop=recording.budget_stop, problems=recording.problems or None)
     result = SessionResult(outcome=outcome, grading_url=server.url, start_time=start, end_time=end, sandbox=report,
-                           used_s=round(used, 1), continuations=continuation, recording=recording)
+                           used_s=round(used, 1), continuations=continuation, recording=recording, starts=starts)
     ledger.record_stage("session", result)
     return result
+
+
+def _reprompts(log: Path) -> int:
+    """Restarts the session's first process announced in the agent's log (infra._reaper, --reprompt)."""
+    try:
+        with log.open("rb") as f:
+            return sum(1 for line in f if line.startswith(REPROMPT_MARK.encode()))
+    except OSError:
+        return 0

@@ -66,7 +66,7 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
     journal.set_meta("mlflow_run_id", mlflow_run_id)
     tracker.params(mlflow_run_id, {
         "task": task_.name, "agent": agent.name, "model": config.model, "model_source": model.source,
-        "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection,
+        "budget_s": config.budget_s, "seed": config.seed, "selection": config.selection, "reprompt": config.reprompt,
         "protocol": task_.spec.protocol, **({"judge": config.eval.judge} if task_.needs_judge else {}),
         "driver": lineup_tags(config, agent, model.name)["a2rl.driver"],
         **({"max_tokens": config.recording.max_tokens} if config.recording.max_tokens else {}),

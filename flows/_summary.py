@@ -66,6 +66,8 @@ class RunSummary(BaseModel):
                                                                      "(every one is in grader/refusals.jsonl).")
     resumes: int = Field(0, description="Times the run was resumed after its harness died (a2rl resume).")
     session_continuations: int = Field(0, description="Times the agent's session was continued after a crash.")
+    reprompt: int = Field(0, description="--reprompt: how many times the agent could be started again.")
+    agent_starts: int = Field(1, description="Times the agent was started (1 + the reprompts it used).")
     session_interrupted: str | None = Field(None, description="The harness died during the session and it was "
                                                               "not continued: why.")
     rerun_evaluations: list[int] = Field(default_factory=list, description="Submissions whose evaluation was "
@@ -106,6 +108,8 @@ def summary_markdown(s: RunSummary) -> str:
         f"run took {s.duration_s:.0f} s",
         f"- sandbox: {s.sandbox or 'not recorded'}; clock: {s.clock}",
         *([f"- session ended early: {s.agent_stopped}"] if s.agent_stopped else []),
+        *([f"- agent started {s.agent_starts}× (--reprompt {s.reprompt}: started again with a continuation note "
+           "when it exited with budget left)"] if s.reprompt else []),
         *([f"- refused submissions: {sum(s.refused.values())} ("
            + ", ".join(f"{n}× HTTP {code}" for code, n in sorted(s.refused.items()))
            + "; grader/refusals.jsonl)"] if s.refused else []),
@@ -354,6 +358,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         sandbox=sess.sandbox.line() if sess.sandbox else None, clock=cfg.clock, agent_stopped=sess.outcome.stopped,
         refused=_refusals(run.grader / "refusals.jsonl"),
         resumes=int(journal.meta().get("resumes", "0")), session_continuations=sess.continuations,
+        reprompt=cfg.reprompt, agent_starts=sess.starts,
         session_interrupted=sess.interrupted,
         rerun_evaluations=[r.id for r in journal.all() if r.interrupted],
         recording=sess.recording, code_diffs=diffs,

@@ -149,8 +149,14 @@ def _run_settings(args: argparse.Namespace, task) -> dict:
         eval_config = eval_config.model_copy(update={"judge": _narrative_judge(args)})
     return dict(budget_s=parse_budget(args.budget), selection=args.selection, data_dir=args.data_dir,
                 agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=_sandbox_config(args),
-                clock=args.clock, warn_s=parse_budget(args.warn) if args.warn else None,
+                clock=args.clock, reprompt=_reprompt(args.reprompt), warn_s=parse_budget(args.warn) if args.warn else None,
                 recording=_recording_config(args), narrative=args.narrative)
+
+
+def _reprompt(n: int) -> int:
+    if n < 0:
+        raise UsageError(f"--reprompt {n}: give how many times the agent may be started again (0 or more)")
+    return n
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -668,6 +674,9 @@ def build_parser() -> argparse.ArgumentParser:
                               "and the recording proxy adds the real keys to its calls")
         rec.add_argument("--revision-interval", default="5m", help="commit the agent's code/ this often, besides "
                                                                    "every submission (default 5m)")
+        p.add_argument("--reprompt", type=int, default=0, metavar="N",
+                       help="when the agent exits with budget left, start it again with a continuation note, up to "
+                            "N times (default 0, as AutoRL-Bench)")
         p.add_argument("--clock", choices=["wall", "exclude-scoring"], default="wall",
                          help="exclude-scoring stops the agent's clock while its submissions are scored")
         p.add_argument("--warn", help="warn the agent this long before the end (default: a tenth of the budget, "

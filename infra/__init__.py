@@ -20,10 +20,11 @@ __all__ = [
 ]
 from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
 from infra._files import file_lock, write_atomic
+from infra._reaper import REPROMPT_MARK
 from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, iso_utc, new_run_id
 from infra._tracking import Tracker
 
-__all__ += ["BudgetOutcome", "RunDir", "RunLock", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
+__all__ += ["BudgetOutcome", "REPROMPT_MARK", "RunDir", "RunLock", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
             "copy_read_only", "file_lock", "iso_utc", "new_run_id", "run_with_budget", "terminate_session", "write_atomic"]
 from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableError, run_python, sandbox_kind
 

@@ -226,6 +226,11 @@ class ScriptedDriver:
             usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
             return answer(_wire.chat(reply, usage, body, stream))
 
+        @app.get("/api/hello")
+        async def hello(request: Request) -> Response:  # Claude Code's reachability check at start
+            self._note(Served(api="other", path=request.url.path))
+            return JSONResponse({"message": "hello"})
+
         @app.get("/v1/models")
         async def models(request: Request) -> Response:
             self._note(Served(api="other", path=request.url.path))

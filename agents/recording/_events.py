@@ -294,4 +294,4 @@ class EventTail:
 
 
 # The parsers register themselves on import; imported last because they build on the classes above.
-from agents.recording import _event_formats  # noqa: E402,F401
+from agents.recording import _event_auto, _event_formats  # noqa: E402,F401
