@@ -141,6 +141,8 @@ def _judge(result: CliCheck, summary, served, max_tokens: int | None, seconds: f
         "every model call went through the proxy, and only those": recorded == seen and bool(seen),
         "the proxy counted the tokens served": result.tokens_recorded == result.tokens_served > 0,
         "shell commands parsed from its output": result.shell_commands >= 1,
+        # --hold-keys: the CLI held a placeholder; the proxy put the harness's key on every call.
+        "the API key stayed with the harness": bool(served) and {s.key for s in served} == {CHECK_KEY},
     }
     problems = [f"driver: {s.note} ({s.path})" for s in served if s.note]
     if max_tokens is None:

@@ -277,11 +277,13 @@ LONGEST_FIRST = [
     "tests/test_benchmarks.py",  # 300 s
     "tests/flows/test_online_run.py",  # 180 s
     "tests/graders/test_worker_pool.py",  # 140 s
+    "tests/flows/test_agent_systems.py",  # 140 s
     "tests/graders/test_env_cleanup.py",  # 140 s
     "tests/flows/test_benchmark_run.py",  # 130 s
     "tests/infra/test_stack.py",  # 125 s
     "tests/adversarial/test_adversarial.py",  # 120 s
     "tests/flows/test_resume.py",  # 100 s
+    "tests/flows/test_agent_limits.py",  # 100 s
     "tests/flows/test_sweep.py",  # 100 s
     "tests/flows/test_fresh_home.py",  # 90 s
     "tests/graders/test_grading_api.py",  # 90 s

@@ -84,7 +84,7 @@ class Step(BaseModel):
 
 PLAN: tuple[Step, ...] = (
     Step(kind="shell", say="First I read my instructions.",
-         command='echo "WORKSPACE=$PWD"; head -n 30 instructions.md'),
+         command='mkdir -p code output; echo "WORKSPACE=$PWD"; head -n 30 instructions.md'),
     Step(kind="write", say="A short training script: a few AdamW steps on the training split.",
          path="code/train.py", content=TRAIN_PY),
     Step(kind="shell", say="Now I run it.", command='"${A2RL_PYTHON:-python3}" code/train.py'),

@@ -47,6 +47,7 @@ class Served(BaseModel):
     step: int | None = None      # the plan step answered; None for a side request
     tool: str | None = None      # the tool call made for it
     note: str | None = None      # why a step could not be played
+    key: str | None = None       # the API key the call carried (x-api-key, x-goog-api-key, a bearer token)
 
 
 def _tokens(value: Any) -> int:
@@ -177,6 +178,13 @@ class ScriptedDriver:
     def _app(self) -> FastAPI:
         app = FastAPI(title="a2rl scripted driver", docs_url=None, redoc_url=None, openapi_url=None)
 
+        def noted(served: Served, request: Request) -> Served:
+            h = request.headers
+            bearer = h.get("authorization", "")
+            key = h.get("x-api-key") or h.get("x-goog-api-key") or (bearer[7:] if bearer.startswith("Bearer ") else None)
+            self._note(served.model_copy(update={"key": key}))
+            return served
+
         async def body_of(request: Request) -> dict[str, Any]:
             raw = await request.body()
             try:
@@ -198,14 +206,14 @@ class ScriptedDriver:
             body = await body_of(request)
             stream = body.get("stream") is True
             reply, served = self.play("anthropic", request.url.path, body, stream)
-            self._note(served)
+            noted(served, request)
             usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
             return answer(_wire.anthropic(reply, usage, body.get("model"), stream))
 
         @app.post("/v1/messages/count_tokens")
         async def count_tokens(request: Request) -> Response:
             body = await body_of(request)
-            self._note(Served(api="anthropic", path=request.url.path))
+            noted(Served(api="anthropic", path=request.url.path), request)
             return JSONResponse({"input_tokens": _tokens(body)})
 
         @app.post("/v1/responses")
@@ -213,7 +221,7 @@ class ScriptedDriver:
             body = await body_of(request)
             stream = body.get("stream") is True
             reply, served = self.play("openai-responses", request.url.path, body, stream)
-            self._note(served)
+            noted(served, request)
             usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
             return answer(_wire.responses(reply, usage, body, stream))
 
@@ -222,18 +230,18 @@ class ScriptedDriver:
             body = await body_of(request)
             stream = body.get("stream") is True
             reply, served = self.play("openai-chat", request.url.path, body, stream)
-            self._note(served)
+            noted(served, request)
             usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
             return answer(_wire.chat(reply, usage, body, stream))
 
         @app.get("/api/hello")
         async def hello(request: Request) -> Response:  # Claude Code's reachability check at start
-            self._note(Served(api="other", path=request.url.path))
+            noted(Served(api="other", path=request.url.path), request)
             return JSONResponse({"message": "hello"})
 
         @app.get("/v1/models")
         async def models(request: Request) -> Response:
-            self._note(Served(api="other", path=request.url.path))
+            noted(Served(api="other", path=request.url.path), request)
             return JSONResponse({"object": "list", "data": [{"id": MODEL, "object": "model", "created": 0,
                                                              "owned_by": "a2rl"}]})
 
@@ -242,7 +250,7 @@ class ScriptedDriver:
             body = await body_of(request)
             model, _, method = target.partition(":")
             if method == "countTokens":
-                self._note(Served(api="gemini", path=request.url.path))
+                noted(Served(api="gemini", path=request.url.path), request)
                 return JSONResponse({"totalTokens": _tokens(body)})
             stream = method == "streamGenerateContent"
             config = body.get("generationConfig") or {}
@@ -252,13 +260,13 @@ class ScriptedDriver:
                 schema = config.get("responseJsonSchema") or config.get("responseSchema")
                 json_text = json.dumps(_schema_value(_lower_types(schema)))
                 served = served.model_copy(update={"output_tokens": _tokens(json_text)})
-            self._note(served)
+            noted(served, request)
             usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
             return answer(_wire.gemini(reply, usage, model, stream, json_text))
 
         @app.api_route("/{path:path}", methods=["GET", "POST", "PUT", "DELETE", "HEAD"])
         async def unknown(path: str, request: Request) -> Response:
-            self._note(Served(api="other", path="/" + path, note="not an endpoint of the driver"))
+            noted(Served(api="other", path="/" + path, note="not an endpoint of the driver"), request)
             return JSONResponse(status_code=404, content={"error": {"message": f"no endpoint /{path}"}})
 
         return app

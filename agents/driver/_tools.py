@@ -119,5 +119,5 @@ def call_for(step: Step, tools: list[Tool], workspace: str | None) -> ToolCall |
     if shell is None:
         return None
     folder = step.path.rsplit("/", 1)[0] if "/" in step.path else "."
-    heredoc = f"mkdir -p {shlex.quote(folder)} && cat > {shlex.quote(step.path)} <<'A2RL_EOF'\n{step.content}A2RL_EOF"
+    heredoc = f"mkdir -p {shlex.quote(folder)} && cat > {shlex.quote(step.path)} <<'END_OF_FILE'\n{step.content}END_OF_FILE"
     return _shell(shell, heredoc, workspace, step.say)

@@ -263,8 +263,9 @@ class GeminiStreamJsonParser(_JsonLinesParser):
     Usage: only the final `result` (stream-json has no per-call usage; `input_tokens` there
     counts prompt tokens with cached ones included). A session killed before `result` has no
     usage here. Assistant `message` chunks (`delta: true`) are joined into one message.
-    Exit codes: the stream carries a shell tool's display text, not its exit code; a code
-    named in that text ("Exit Code: N", "exited with code: N") is used, else success is 0.
+    Exit codes: the stream carries a shell tool's output, not its exit code (0.61 reports a failed
+    command as `status: success` too); a code named in that text ("Exit Code: N", "exited with
+    code: N") is used, else the exit code is unknown (None; the process record has it).
     Warnings (`error` with severity warning) are not errors.
     """
 
@@ -313,7 +314,7 @@ class GeminiStreamJsonParser(_JsonLinesParser):
         if name == "run_shell_command":
             code = _exit_code_in(output, r"(?:Exit Code|exited with code):?\s*(-?\d+)")
             return self._event("shell", tool=name, command=args.get("command"), text=output, raw="tool_result",
-                               exit_code=code if code is not None else (0 if ok else None))
+                               exit_code=code)
         if name in _GEMINI_EDIT_TOOLS and ok:
             return self._event("file_edit", tool=name, path=args.get("file_path") or args.get("absolute_path"),
                                raw="tool_result")

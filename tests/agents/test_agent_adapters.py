@@ -1,7 +1,7 @@
 """Agent adapters: discovery, readiness, AutoRL-Bench folders, the one prompt, code revisions.
 
-No agent CLI is installed here; where one must be "on PATH", the stand-ins in
-tests/agents/standins/bin are (they stand in for the real CLIs, see standin_cli.py).
+Where a CLI must be "on PATH", the real ones are (`a2rl agents install all` puts them in
+`clis_dir()`); where one must be missing, `A2RL_CLIS` names a folder that does not exist.
 """
 
 import json
@@ -13,14 +13,15 @@ from pathlib import Path
 import pytest
 
 from agents import (
-    COMPAT, AgentSpec, agent_env, agent_ref, check_requirements, get_agent, list_agents, missing_requirements,
-    render_prompt,
+    COMPAT, AgentSpec, agent_env, agent_ref, check_requirements, cli_pins, clis_dir, get_agent, list_agents,
+    missing_requirements, render_prompt,
 )
 from agents.recording import CodeRevisions, write_submission_diffs
 from infra import UsageError
 
 REPO = Path(__file__).resolve().parents[2]
-STANDINS = Path(__file__).resolve().parent / "standins" / "bin"
+INSTALLED = {"A2RL_CLIS": str(clis_dir())}
+NOWHERE = {"A2RL_CLIS": "/nonexistent/a2rl-clis"}
 CLIS = {"claude": "ANTHROPIC_API_KEY", "codex": "OPENAI_API_KEY", "gemini": "GEMINI_API_KEY",
         "opencode": "ANTHROPIC_API_KEY", "openhands": "LLM_API_KEY"}
 
@@ -37,20 +38,20 @@ def test_every_cli_adapter_is_registered_with_what_it_needs():
 
 def test_missing_cli_or_key_is_one_line_before_anything_starts():
     spec = get_agent("claude")
-    env = {"PATH": "/usr/bin:/bin"}
+    env = {"PATH": "/usr/bin:/bin", **NOWHERE}
     problems = missing_requirements(spec, env)
     assert problems == ["claude is not on PATH", "ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN is not set"]
     with pytest.raises(UsageError) as err:
         check_requirements(spec, env)
     assert "\n" not in str(err.value) and "a2rl agents" in str(err.value)
-    ready = {"PATH": f"{STANDINS}:/usr/bin:/bin", "CLAUDE_CODE_OAUTH_TOKEN": "x"}
+    ready = {"PATH": "/usr/bin:/bin", **INSTALLED, "CLAUDE_CODE_OAUTH_TOKEN": "x"}
     assert missing_requirements(spec, ready) == []  # either key of an `A|B` requirement will do
     with pytest.raises(UsageError, match="takes no driver"):
         check_requirements(get_agent("copy-base"), ready, driver="gpt-5")
 
 
 def test_cli_refuses_an_agent_that_cannot_start(run_cli, home, tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "ANTHROPIC_API_KEY": ""}
+    env = {"PATH": "/usr/bin:/bin", "ANTHROPIC_API_KEY": "", **NOWHERE}
     proc = run_cli("run", "--agent", "claude", "--model", "tiny", "--home", str(tmp_path / "h"), env=env,
                    timeout=120, cwd=tmp_path)
     assert proc.returncode == 2, proc.stderr
@@ -59,7 +60,7 @@ def test_cli_refuses_an_agent_that_cannot_start(run_cli, home, tmp_path):
 
 
 def test_a2rl_agents_shows_readiness(run_cli, tmp_path):
-    base = {"PATH": f"/usr/bin:/bin:{Path(sys.executable).parent}"}
+    base = {"PATH": f"/usr/bin:/bin:{Path(sys.executable).parent}", **NOWHERE}
     for var in {*CLIS.values(), "CLAUDE_CODE_OAUTH_TOKEN", "CODEX_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY",
                 "OPENROUTER_API_KEY"}:
         base[var] = ""
@@ -68,11 +69,18 @@ def test_a2rl_agents_shows_readiness(run_cli, tmp_path):
     assert rows["example"]["ready"] and rows["copy-base"]["ready"]
     assert not rows["claude"]["ready"] and "claude is not on PATH" in rows["claude"]["problems"]
     assert COMPAT in rows
-    ready = {**base, "PATH": f"{STANDINS}:{base['PATH']}", "ANTHROPIC_API_KEY": "sk-standin"}
+    ready = {**base, **INSTALLED, "ANTHROPIC_API_KEY": "sk-a2rl-test"}
     proc = run_cli("agents", env=ready, timeout=120, cwd=tmp_path)
     claude = proc.stdout[proc.stdout.index("claude"):].splitlines()
     assert "[ready]" in claude[1] and "claude-stream-json" in claude[1], proc.stdout
     assert "NOT READY" in proc.stdout  # codex has no key in this environment
+    # `a2rl agents install all` installed the pinned versions: each is found, and is the one tested.
+    pins = cli_pins()
+    assert f"version {pins['claude'].version} (tested: {pins['claude'].version})" in claude[2], proc.stdout
+    rows = {r["name"]: r for r in json.loads(run_cli("agents", "--json", env=ready, timeout=120,
+                                                     cwd=tmp_path).stdout.strip().splitlines()[-1])}
+    assert {cli: rows[cli]["version"] for cli in CLIS} == {cli: pins[cli].version for cli in CLIS}
+    assert rows["example"]["tested_version"] is None
 
 
 def test_autorl_bench_folder_runs_unchanged(tmp_path):
@@ -84,7 +92,10 @@ def test_autorl_bench_folder_runs_unchanged(tmp_path):
     for name in (str(folder), f"{COMPAT}:{folder}"):
         spec = get_agent(name)
         assert spec.name == COMPAT and spec.folder == folder and spec.launcher == "start.sh"
-        assert spec.env == {"TRAIN_RATIO": "0.1", "NUM_EPOCHS": "3"}
+        # Its env_vars, over the settings that keep the CLIs' update checks and telemetry off.
+        assert spec.env == {"TRAIN_RATIO": "0.1", "NUM_EPOCHS": "3", "DISABLE_AUTOUPDATER": "1",
+                            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+        assert spec.requires.network and spec.events == "auto"
     assert agent_ref(spec) == f"{COMPAT}:{folder}" and get_agent(agent_ref(spec)).folder == folder
     env = agent_env(spec, task="gsm8k", base_model="m", workspace=tmp_path, model_dir=tmp_path, data_dir=tmp_path,
                     output_dir=tmp_path, grading_url="http://x", source={"PATH": "/bin", "OPENAI_API_KEY": "k",
@@ -155,12 +166,11 @@ def test_launcher_is_valid_bash(cli):
     spec: AgentSpec = get_agent(cli)
     proc = subprocess.run(["bash", "-n", str(spec.folder / spec.launcher)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
-    assert os.access(STANDINS / cli, os.X_OK), f"no stand-in for {cli}"
 
 
 def test_a_cli_without_a_default_model_needs_a_driver(monkeypatch):
     spec = get_agent("openhands")
-    env = {"PATH": f"{STANDINS}:/usr/bin:/bin", "LLM_API_KEY": "k"}
+    env = {"PATH": "/usr/bin:/bin", **INSTALLED, "LLM_API_KEY": "k"}
     with pytest.raises(UsageError, match="pass --driver MODEL"):
         check_requirements(spec, env)
     check_requirements(spec, env, driver="anthropic/claude-sonnet-4-5")

@@ -6,7 +6,6 @@ CLIs' train.py) and on small scripts of the kinds agents write.
 
 from __future__ import annotations
 
-import ast
 import os
 import shutil
 import textwrap
@@ -129,14 +128,10 @@ def test_copy_base_agent_is_copy_of_base(tmp_path: Path) -> None:
     assert d.how == f"a copy of the base model at start.sh:{line}, and no training code"
 
 
-def _standin_train_py() -> str:
-    tree = ast.parse((REPO / "tests" / "agents" / "standins" / "standin_cli.py").read_text())
-    return next(ast.literal_eval(n.value) for n in tree.body
-                if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "TRAIN_PY")
+def test_the_scripted_drivers_train_py_is_hand_written_sft(tmp_path: Path) -> None:
+    from agents.driver._plan import TRAIN_PY
 
-
-def test_standin_cli_train_py_is_hand_written_sft(tmp_path: Path) -> None:
-    code = _code(tmp_path, {"train.py": _standin_train_py()})
+    code = _code(tmp_path, {"train.py": TRAIN_PY})
     d = detect_training(code)
     assert d.type == "SFT" and d.methods == ["SFT"]
     assert d.evidence[0].line == _line(code / "train.py", "loss = model(**enc, labels=labels).loss")
