@@ -55,7 +55,10 @@ def test_a_burglar_finds_nothing_and_changes_nothing(run_cli, home, tmp_path):
     # The sandbox shows the folders it binds (the Python installation, pyenv's in a home included:
     # Python cannot be moved) at their own paths; every folder above one is an empty stub holding
     # only the way down. So of a home, at most the first step towards something bound.
-    bound = [Path(r) for r in visible_roots()]
+    # (and the installed agent CLIs, with the base Python of OpenHands' environment: shown to every agent)
+    from agents import command_roots, get_agent
+
+    bound = [Path(r) for r in visible_roots()] + command_roots(get_agent(str(AGENTS / "burglar")))
     steps: dict[str, set[str]] = {}
     for root in bound:
         for parent, child in zip(root.parents, [root, *root.parents]):

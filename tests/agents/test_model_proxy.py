@@ -49,7 +49,8 @@ def start(api, tmp_path):
     proxies = []
 
     def start_(**kwargs) -> ModelProxy:
-        kwargs = {"openai_upstream": api.url, "anthropic_upstream": api.url, "prices": PRICES, **kwargs}
+        kwargs = {"openai_upstream": api.url, "anthropic_upstream": api.url, "gemini_upstream": None,
+                  "prices": PRICES, **kwargs}
         proxy = ModelProxy(tmp_path / "model_calls.jsonl", **kwargs).__enter__()
         proxies.append(proxy)
         return proxy
@@ -200,7 +201,8 @@ def test_cost_budget(start, api):
 def test_real_keys_stay_with_the_proxy(start, api):
     proxy = start(keys={"openai": "sk-real", "anthropic": "sk-ant-real"})
     env = proxy.agent_env()
-    assert env == {"OPENAI_BASE_URL": f"{proxy.url}/openai/v1", "ANTHROPIC_BASE_URL": f"{proxy.url}/anthropic",
+    assert env == {"OPENAI_BASE_URL": f"{proxy.url}/openai/v1", "LLM_BASE_URL": f"{proxy.url}/openai/v1",
+                   "ANTHROPIC_BASE_URL": f"{proxy.url}/anthropic",
                    "OPENAI_API_KEY": env["OPENAI_API_KEY"], "ANTHROPIC_API_KEY": env["ANTHROPIC_API_KEY"]}
     assert "real" not in env["OPENAI_API_KEY"] + env["ANTHROPIC_API_KEY"]
 
@@ -221,7 +223,8 @@ def test_real_keys_stay_with_the_proxy(start, api):
 def test_upstream_down_or_failing(start, api):
     down = unreachable_url()
     proxy = start(openai_upstream=down, anthropic_upstream=None)
-    assert proxy.agent_env() == {"OPENAI_BASE_URL": f"{proxy.url}/openai/v1"}  # only configured upstreams
+    assert proxy.agent_env() == {"OPENAI_BASE_URL": f"{proxy.url}/openai/v1",  # only configured upstreams
+                                 "LLM_BASE_URL": f"{proxy.url}/openai/v1"}
     chat, messages = REQUESTS["chat"], REQUESTS["messages"]
     r = httpx.post(proxy.url + chat[0], json={"model": chat[1], **chat[2]})
     assert r.status_code == 502
