@@ -67,7 +67,9 @@ def command_roots(spec: AgentSpec, env: Mapping[str, str] | None = None) -> list
             if os.path.basename(folder) == "bin" and parent not in ("/", home) and os.path.realpath(parent) != home:
                 roots.add(parent)
                 base = _venv_base(parent)
-                if base is not None and not any(base == s or base.startswith(s + "/") for s in _SYSTEM):
+                # Never the home folder or one above it (a Python built with the home as its prefix).
+                if (base is not None and not any(base == s or base.startswith(s + "/") for s in _SYSTEM)
+                        and not (home == base or home.startswith(base.rstrip("/") + "/"))):
                     roots.add(base)
     return sorted(Path(r) for r in roots)
 
@@ -115,7 +117,7 @@ def agent_env(spec: AgentSpec, *, task: str, base_model: str, workspace: Path, m
     env.update(task_env or {})
     env.update(spec.env)
     env.update(overrides or {})
-    env["PATH"] = search_path(source)
+    env["PATH"] = search_path({**source, "PATH": env.get("PATH") or source.get("PATH") or os.defpath})
     env.update({
         "TASK": task,
         "BASE_MODEL": base_model,

@@ -15,21 +15,25 @@ import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field
 
 from agents import agent_ref, cli_pins, cli_version, get_agent, missing_requirements
-from agents.driver import MODEL, ScriptedDriver
-from agents.driver._plan import TRAIN_PY
+from agents.driver import MODEL, ScriptedDriver, Served
+from agents.driver._plan import CHECK_KEY, TRAIN_PY
 from infra import A2RLHome
+
+if TYPE_CHECKING:
+    from flows._summary import RunSummary
 
 __all__ = ["CliCheck", "check_cli"]
 
-# Keys the CLIs refuse to start without. They only ever reach the local driver (the proxy holds
-# them); a user's real keys are set aside for the check, so none can reach a vendor.
-CHECK_KEY = "a2rl-check-key"
+# Keys the CLIs refuse to start without (CHECK_KEY). They only ever reach the local driver (the
+# proxy holds them); a user's real keys are set aside for the check, so none can reach a vendor.
 _KEYS = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GEMINI_API_KEY")
-_SET_ASIDE = ("CLAUDE_CODE_OAUTH_TOKEN", "CODEX_API_KEY", "LLM_API_KEY", "GOOGLE_API_KEY", "OPENROUTER_API_KEY",
+_SET_ASIDE = ("CLAUDE_CODE_OAUTH_TOKEN", "ANTHROPIC_AUTH_TOKEN", "CODEX_API_KEY", "LLM_API_KEY", "GOOGLE_API_KEY",
+              "OPENROUTER_API_KEY", "LITELLM_API_KEY", "AZURE_OPENAI_API_KEY", "GOOGLE_APPLICATION_CREDENTIALS",
               "OPENAI_BASE_URL", "ANTHROPIC_BASE_URL", "GOOGLE_GEMINI_BASE_URL", "LLM_BASE_URL", "LLM_MODEL")
 
 
@@ -49,6 +53,8 @@ class CliCheck(BaseModel):
     shell_commands: int = 0
     file_edits: int = 0
     scored_submissions: int = 0
+    played: list[str] = Field(default_factory=list, description="Each call the driver answered: the plan step "
+                                                                "and the tool it called, or the side request.")
     budget_stop: str | None = None
     run_dir: str | None = None
     duration_s: float = 0.0
@@ -119,7 +125,8 @@ def check_cli(name: str, home: A2RLHome, *, max_tokens: int | None = None, budge
     return _judge(result, summary, served, max_tokens, time.monotonic() - start)
 
 
-def _judge(result: CliCheck, summary, served, max_tokens: int | None, seconds: float) -> CliCheck:
+def _judge(result: CliCheck, summary: RunSummary, served: list[Served], max_tokens: int | None,
+           seconds: float) -> CliCheck:
     run_dir = Path(summary.run_dir)
     calls = _jsonl(run_dir / "grader" / "recording" / "model_calls.jsonl")
     answered = [c for c in calls if not (c.get("error") or "").startswith("refused: ")]
@@ -128,12 +135,14 @@ def _judge(result: CliCheck, summary, served, max_tokens: int | None, seconds: f
     scored = [s for s in summary.submissions if s.val_score is not None]
     own_code = [s for s in scored if (run_dir / "grader" / "code" / str(s.id) / "train.py").is_file()
                 and (run_dir / "grader" / "code" / str(s.id) / "train.py").read_text() == TRAIN_PY]
+    agent_log = (run_dir / "logs" / "agent.log").read_text(errors="replace")
     result = result.model_copy(update=dict(
         run_dir=str(run_dir), model_calls=len(answered), served_calls=len(served),
         tokens_recorded=sum((c.get("input_tokens") or 0) + (c.get("output_tokens") or 0) for c in answered),
         tokens_served=sum(s.input_tokens + s.output_tokens for s in served),
         shell_commands=events.shell_commands if events else 0, file_edits=events.file_edits if events else 0,
-        scored_submissions=len(scored), budget_stop=recording.budget_stop if recording else None,
+        scored_submissions=len(scored),
+        played=[f"{s.step}:{s.tool}" if s.step is not None else f"side:{s.path}" for s in served], budget_stop=recording.budget_stop if recording else None,
         duration_s=round(seconds, 1)))
     recorded = sorted((c["endpoint"], c.get("input_tokens") or 0, c.get("output_tokens") or 0) for c in answered)
     seen = sorted((s.path, s.input_tokens, s.output_tokens) for s in served)
@@ -141,8 +150,10 @@ def _judge(result: CliCheck, summary, served, max_tokens: int | None, seconds: f
         "every model call went through the proxy, and only those": recorded == seen and bool(seen),
         "the proxy counted the tokens served": result.tokens_recorded == result.tokens_served > 0,
         "shell commands parsed from its output": result.shell_commands >= 1,
-        # --hold-keys: the CLI held a placeholder; the proxy put the harness's key on every call.
-        "the API key stayed with the harness": bool(served) and {s.key for s in served} == {CHECK_KEY},
+        # --hold-keys: no variable in the sandbox held the key (the plan's first step counted them),
+        # and the proxy put it on every call.
+        "the API key stayed with the harness": ({s.key for s in served} == {CHECK_KEY}
+                                                 and "HARNESS_KEYS_VISIBLE=0" in agent_log),
     }
     problems = [f"driver: {s.note} ({s.path})" for s in served if s.note]
     if max_tokens is None:

@@ -264,8 +264,9 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                                        **({"A2RL_CONTINUATION": str(continuation)} if continuation else {}),
                                        **({"A2RL_REPROMPT": str(cfg.reprompt)} if cfg.reprompt else {})},
                             prompt_file=prompt_file, driver=cfg.driver)
+            env = recorder.scrub(env)
             if backend == "bwrap":  # the CLIs' start-up files in the agent's private home
-                prepare_home(sandbox.paths.home, env)
+                prepare_home(sandbox.paths.home, env, openai_upstream=recorder.upstream("openai"))
             append_event(run.events, "agent_started", agent=agent.name, url=server.url,
                          deadline=service.deadline(), sandbox=sandbox.report.line(),
                          continuation=continuation or None, requeued=requeued or None)
@@ -296,7 +297,7 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     records = ledger.all()
     last = records[-1].created_at if records else None
     run.write_run_meta(meta.model_copy(update={"end_time": iso_utc(end), "last_submit_time": last}))
-    starts = 1 + _reprompts(run.logs / "agent.log")
+    starts = 1 + min(cfg.reprompt, _reprompts(run.logs / "agent.log"))  # never more than allowed
     append_event(run.events, "agent_finished", exit_code=outcome.exit_code, timed_out=outcome.timed_out, starts=starts,
                  duration_s=outcome.duration_s, killed=len(outcome.killed_pids), stopped=outcome.stopped,
                  sandbox=report.model_dump(), paused_s=round(service.paused_s(), 1))

@@ -20,7 +20,7 @@ __all__ = [
 ]
 from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
 from infra._files import file_lock, write_atomic
-from infra._reaper import REPROMPT_MARK
+from infra._reprompt import REPROMPT_MARK
 from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, iso_utc, new_run_id
 from infra._tracking import Tracker
 

@@ -14,10 +14,9 @@ port (a sandbox without a network still reaches the grader at the same URL);
 `A2RL_SANDBOX_UID` drops to the session's own uid (root only: the agent never runs as root);
 `A2RL_SANDBOX_NPROC` / `A2RL_SANDBOX_FSIZE` cap its processes and the size of any file it writes.
 
-`A2RL_REPROMPT=N` (`a2rl run --reprompt N`): when the launcher exits while the grading API's
-`/time` says budget is left, whatever it left running is taken down, a continuation note is put
-at the top of its prompt file and of `instructions.md`, and it is started again, up to N times.
-Each restart is announced on stderr with `REPROMPT_MARK`, which the harness counts in the log.
+`A2RL_REPROMPT=N` (`a2rl run --reprompt N`): when the launcher exits with budget left, whatever
+it left running is taken down and it is started again with a continuation note, up to N times
+(`infra._reprompt`).
 """
 
 from __future__ import annotations
@@ -32,12 +31,10 @@ import sys
 import threading
 import time
 
+from infra._reprompt import MIN_REPROMPT_S, continue_note, time_left
+
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
-REPROMPT_MARK = "a2rl: reprompt "
-# Less than this left: no new start (a CLI needs some seconds just to come up).
-MIN_REPROMPT_S = 30.0
-_NOTE_START, _NOTE_END = "<!-- a2rl: continuation -->", "<!-- /a2rl: continuation -->"
 
 
 def _prctl(option: int, value: int) -> None:
@@ -113,45 +110,6 @@ def _enter_sandbox() -> None:
             resource.setrlimit(limit, (int(value), int(value)))
 
 
-def _time_left() -> float | None:
-    """Seconds of budget left, as the grading API says (None: it did not answer)."""
-    import json
-    import urllib.request
-
-    url = os.environ.get("GRADING_SERVER_URL", "").rstrip("/")
-    try:
-        with urllib.request.urlopen(f"{url}/time", timeout=10) as answer:
-            return float(json.loads(answer.read())["remaining_s"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def _note(path: str, text: str) -> None:
-    """Put `text` at the top of the file at `path`, in place of an earlier note."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            body = f.read()
-    except OSError:
-        return
-    if body.startswith(_NOTE_START) and _NOTE_END in body:
-        body = body.split(_NOTE_END, 1)[1].lstrip("\n")
-    # A new file renamed over the old: the harness wrote it, the folder is the agent's.
-    tmp = f"{path}.a2rl-note"
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(f"{_NOTE_START}\n{text}\n{_NOTE_END}\n\n{body}")
-        os.replace(tmp, path)
-    except OSError:
-        pass
-
-
-def _continuation(start: int, starts: int, code: int, left: float) -> str:
-    return (f"## Continue: this is start {start} of at most {starts}\n\n"
-            f"Your previous session ended (exit code {code}) with {left:.0f} s of the budget left. Your workspace, "
-            "code/, output/ and every submission are as you left them (GET /submissions lists them, GET /time "
-            "says how long is left). Keep improving the model and submitting until the budget ends.")
-
-
 def _take_down(grace: float) -> None:
     """SIGTERM to every descendant, SIGKILL to those left after `grace` seconds."""
     from infra._budget import _alive, _descendants, _signal_all
@@ -190,15 +148,13 @@ def main(argv: list[str]) -> int:
         child, code = _run_once(argv, stopping)
         if stopping["flag"] or code is None or restart == reprompts:
             break
-        left = _time_left()
-        if left is None or left < MIN_REPROMPT_S:
+        left = time_left()
+        if left is None or left < MIN_REPROMPT_S or stopping["flag"]:
             break
         _take_down(grace)  # what the last start left running does not outlive it
-        note = _continuation(restart + 2, reprompts + 1, code, left)
-        for path in {os.environ.get("A2RL_PROMPT_FILE"), os.path.join(os.getcwd(), "instructions.md")} - {None}:
-            _note(path, note)
-        print(f"{REPROMPT_MARK}{restart + 1} of {reprompts}: the agent exited (exit code {code}) with {left:.0f} s "
-              "left; started again with a continuation note", file=sys.stderr, flush=True)
+        if stopping["flag"]:  # the budget ended while it was taken down
+            break
+        continue_note(restart + 1, reprompts, code, left)
     _take_down(grace)  # whatever is left: background jobs, daemons, the launcher if still running
     if code is None:
         try:

@@ -13,7 +13,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-__all__ = ["PLAN", "Step", "submission_id", "workspace_of"]
+__all__ = ["CHECK_KEY", "PLAN", "Step", "submission_id", "workspace_of"]
+
+# The API key a check gives the harness (never a real one). The plan's first step counts the
+# variables holding it in the agent's environment: with --hold-keys there must be none.
+CHECK_KEY = "a2rl-check-key"
 
 TRAIN_PY = '''\
 """A few AdamW steps of causal-LM fine-tuning on the training split, saved to output/v1."""
@@ -84,7 +88,8 @@ class Step(BaseModel):
 
 PLAN: tuple[Step, ...] = (
     Step(kind="shell", say="First I read my instructions.",
-         command='mkdir -p code output; echo "WORKSPACE=$PWD"; head -n 30 instructions.md'),
+         command=('mkdir -p code output; echo "WORKSPACE=$PWD"; '
+                  f'echo "HARNESS_KEYS_VISIBLE=$(env | grep -c {CHECK_KEY})"; head -n 30 instructions.md')),
     Step(kind="write", say="A short training script: a few AdamW steps on the training split.",
          path="code/train.py", content=TRAIN_PY),
     Step(kind="shell", say="Now I run it.", command='"${A2RL_PYTHON:-python3}" code/train.py'),

@@ -15,6 +15,7 @@ Every answer's usage is deterministic (about four characters a token) and kept i
 from __future__ import annotations
 
 import json
+import re
 import threading
 from typing import Any, Literal
 
@@ -24,7 +25,7 @@ from pydantic import BaseModel, ConfigDict
 
 from agents.driver import _wire
 from agents.driver._plan import PLAN, submission_id, workspace_of
-from agents.driver._tools import Tool, call_for
+from agents.driver._tools import Tool, ToolCall, call_for
 from infra import LoopbackServer
 
 __all__ = ["ScriptedDriver", "Served"]
@@ -102,14 +103,27 @@ def _lower_types(schema: Any) -> Any:
     return schema
 
 
+# Codex's exec_command hands back a command still running after 30 s as a session to poll.
+_RUNNING = re.compile(r"Process running with session ID (\d+)")
+POLL_TOOL = "write_stdin"
+
+
+def _still_running(api: Api, body: dict[str, Any]) -> int | None:
+    """The session id when the last tool result says its command is still running (Codex)."""
+    items = body.get("input") if api == "openai-responses" and isinstance(body.get("input"), list) else []
+    outputs = [i for i in items if isinstance(i, dict) and i.get("type") == "function_call_output"]
+    found = _RUNNING.search(str(outputs[-1].get("output"))) if outputs else None
+    return int(found.group(1)) if found else None
+
+
 def _prior_calls(api: Api, body: dict[str, Any]) -> int:
-    """Tool calls the model already made in this conversation: the plan step to play next."""
+    """Tool calls the model already made in this conversation (polls aside): the plan step to play next."""
     if api == "anthropic":
         return sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant"
                    and isinstance(m.get("content"), list) for b in m["content"] if b.get("type") == "tool_use")
     if api == "openai-responses":
         items = body.get("input") if isinstance(body.get("input"), list) else []
-        return sum(1 for i in items if isinstance(i, dict)
+        return sum(1 for i in items if isinstance(i, dict) and i.get("name") != POLL_TOOL
                    and i.get("type") in ("function_call", "custom_tool_call", "local_shell_call"))
     if api == "openai-chat":
         return sum(len(m.get("tool_calls") or []) for m in body.get("messages") or [] if m.get("role") == "assistant")
@@ -154,6 +168,13 @@ class ScriptedDriver:
             reply = _wire.Reply(text="Understood.")
             return reply, Served(api=api, path=path, stream=stream, input_tokens=input_tokens,
                                  output_tokens=_tokens(reply.text))
+        session = _still_running(api, body)
+        poll = next((t for t in tools if t.name == POLL_TOOL), None)
+        if session is not None and poll is not None:  # wait for the step's command, as a model would
+            call = ToolCall(name=POLL_TOOL, arguments={"session_id": session, "chars": "", "yield_time_ms": 600_000})
+            reply = _wire.Reply(text="Still running; waiting for it.", call=call)
+            return reply, Served(api=api, path=path, stream=stream, input_tokens=input_tokens,
+                                 output_tokens=_tokens(reply.text) + _tokens(call.arguments), tool=POLL_TOOL)
         step_no = _prior_calls(api, body)
         history = json.dumps(body)
         if step_no >= len(_TOOL_STEPS):
@@ -262,6 +283,8 @@ class ScriptedDriver:
                 served = served.model_copy(update={"output_tokens": _tokens(json_text)})
             noted(served, request)
             usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
+            if stream and request.query_params.get("alt") != "sse":  # a stream without SSE: a JSON array
+                return JSONResponse([_wire.gemini(reply, usage, model, False, json_text)])
             return answer(_wire.gemini(reply, usage, model, stream, json_text))
 
         @app.api_route("/{path:path}", methods=["GET", "POST", "PUT", "DELETE", "HEAD"])

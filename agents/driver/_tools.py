@@ -96,6 +96,8 @@ def _shell(tool: Tool, command: str, workspace: str | None, say: str) -> ToolCal
         if k in props:  # Claude Code's and opencode's are in milliseconds, OpenHands' in seconds
             text = str((props[k] or {}).get("description", "")).lower()
             args[k] = 600_000 if k.endswith("_ms") or "millisecond" in text else 600
+    if "yield_time_ms" in props:  # Codex returns a running command's output after this, and goes on
+        args["yield_time_ms"] = 600_000
     if "description" in props:
         args["description"] = say
     if "is_input" in props:

@@ -306,6 +306,10 @@ class ModelProxy:
                 env["GEMINI_API_KEY"] = PLACEHOLDER_KEY
         return env
 
+    def held(self) -> set[str]:
+        """The real keys this proxy holds (what must not reach the sandbox under any name)."""
+        return set(self._keys.values())
+
     def totals(self) -> ModelTotals:
         with self._lock:
             return self._totals
@@ -413,8 +417,14 @@ class ModelProxy:
             return _error(api, 502, message, "upstream")
         finally:
             await response.aclose()
-        if (obj := _json_object(content)) is not None:
-            usage.feed(obj)
+        try:
+            answer = json.loads(content) if content else None
+        except ValueError:
+            answer = None
+        # Gemini's streamGenerateContent without `alt=sse` answers with a JSON array of chunks.
+        for obj in answer if isinstance(answer, list) else [answer]:
+            if isinstance(obj, dict):
+                usage.feed(obj)
         error = usage.error
         if response.status_code >= 400 and error is None:
             error = content[:500].decode("utf-8", "replace") or f"HTTP {response.status_code}"

@@ -22,7 +22,7 @@ from agents._spec import AgentSpec
 from agents.recording._config import RecordingConfig
 from agents.recording._events import EventSummary, EventTail
 from agents.recording._processes import ProcessRecorder, ProcessSummary
-from agents.recording._proxy import ModelBudget, ModelProxy, ModelTotals
+from agents.recording._proxy import PLACEHOLDER_KEY, ModelBudget, ModelProxy, ModelTotals
 from agents.recording._resources import ResourceSampler, ResourceSummary
 from agents.recording._revisions import CodeRevisions, RevisionSummary
 
@@ -107,6 +107,16 @@ class SessionRecorder:
     def agent_env(self) -> dict[str, str]:
         """Environment that points the agent's CLI at the proxy (empty when it is off)."""
         return self.proxy.agent_env() if self.proxy is not None else {}
+
+    def upstream(self, api: str) -> str | None:
+        """Where the proxy sends `api`'s calls (None: no proxy, or not that API)."""
+        return self.proxy.upstreams.get(api) if self.proxy is not None else None
+
+    def scrub(self, env: dict[str, str]) -> dict[str, str]:
+        """With --hold-keys: a held key passed through under another name (GOOGLE_API_KEY, a folder's
+        own variable) becomes the placeholder too."""
+        held = self.proxy.held() if self.proxy is not None else set()
+        return {k: PLACEHOLDER_KEY if v in held else v for k, v in env.items()}
 
     def attach(self, root_pid: int) -> None:
         """The session's first process exists: watch its processes and sample its resources."""

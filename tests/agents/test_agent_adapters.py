@@ -224,3 +224,55 @@ def test_a_cli_installed_outside_the_system_folders_is_shown_in_the_sandbox(tmp_
     assert command_roots(get_agent("claude"), env) == [prefix, prefix / "bin", prefix / "lib" / "claude-code"]
     assert command_roots(get_agent("codex"), env) == [home / "bin"]  # never the home folder itself
     assert command_roots(get_agent("example"), env) == []
+    # A CLI in a Python virtual environment: its base installation too, but never the home folder.
+    venv, python = tmp_path / "tools" / "oh", tmp_path / "py312"
+    (venv / "bin").mkdir(parents=True)
+    (python / "bin").mkdir(parents=True)
+    (venv / "bin" / "openhands").write_text("#!/bin/sh\n")
+    (venv / "bin" / "openhands").chmod(0o755)
+    (venv / "pyvenv.cfg").write_text(f"home = {python / 'bin'}\n")
+    env = {"PATH": f"{venv / 'bin'}:/usr/bin", "A2RL_CLIS": "/nonexistent"}
+    assert command_roots(get_agent("openhands"), env) == [python, venv, venv / "bin"]
+    (venv / "pyvenv.cfg").write_text(f"home = {home / 'bin'}\n")  # a Python built with the home as its prefix
+    assert command_roots(get_agent("openhands"), env) == [venv, venv / "bin"]
+
+
+def test_the_codex_config_in_the_agents_home_follows_no_link_the_agent_left(tmp_path):
+    """A continued session's home is the agent's: a link there must not make the harness write elsewhere."""
+    from agents import prepare_home
+
+    home, target = tmp_path / "home", tmp_path / "host-file"
+    home.mkdir()
+    target.write_text("precious\n")
+    (home / ".codex").mkdir()
+    (home / ".codex" / "config.toml").symlink_to(target)
+    user = tmp_path / "user-codex"
+    user.mkdir()
+    (user / "config.toml").write_text('[model_providers.mine]\nbase_url = "https://api.openai.com/v1"\n'
+                                      'env_key = "MY_KEY"\n[model_providers.azure]\n'
+                                      'base_url = "https://x.openai.azure.com"\n')
+    env = {"OPENAI_BASE_URL": "http://127.0.0.1:9/openai/v1"}
+    [written] = prepare_home(home, env, source={"CODEX_HOME": str(user)}, openai_upstream="https://api.openai.com")
+    assert target.read_text() == "precious\n" and not written.is_symlink()
+    text = written.read_text()
+    # litellm and the user's provider of the proxy's upstream now reach the proxy; Azure's is left out.
+    assert '[model_providers."litellm"]' in text and '[model_providers."mine"]' in text and "azure" not in text
+    assert 'env_key = "MY_KEY"' in text and text.count('base_url = "http://127.0.0.1:9/openai/v1"') == 2
+    (home / ".codex" / "config.toml").unlink()
+    (home / ".codex").rmdir()
+    (home / ".codex").symlink_to(tmp_path)  # the folder itself a link
+    prepare_home(home, env, source={"CODEX_HOME": str(user)})
+    assert (home / ".codex").is_dir() and not (home / ".codex").is_symlink()
+    assert not (tmp_path / "config.toml").exists()
+
+
+def test_held_keys_are_replaced_under_every_name(tmp_path, monkeypatch):
+    from agents.recording import RecordingConfig, SessionRecorder
+
+    monkeypatch.setenv("GOOGLE_API_KEY", "sk-google-real")
+    monkeypatch.delenv("GEMINI_API_KEY", raising=False)
+    recorder = SessionRecorder(tmp_path / "rec", RecordingConfig(model_calls=True, hold_keys=True),
+                               get_agent("gemini"), tmp_path / "agent.log", tmp_path / "code")
+    env = recorder.scrub({"GOOGLE_API_KEY": "sk-google-real", "MY_KEY": "sk-google-real", "OTHER": "x"})
+    assert env["GOOGLE_API_KEY"] == env["MY_KEY"] != "sk-google-real" and env["OTHER"] == "x"
+    assert "sk-google-real" not in recorder.agent_env().values()

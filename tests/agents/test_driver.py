@@ -177,3 +177,34 @@ def test_the_recording_proxy_meters_every_format_the_driver_serves(driver, tmp_p
     calls = [json.loads(line) for line in (tmp_path / "calls.jsonl").read_text().splitlines()]
     assert [c["stream"] for c in calls] == [False, True] * 4
     assert {c["api"] for c in calls} == {"anthropic", "openai", "gemini"}
+
+
+def test_a_gemini_stream_without_sse_is_metered_too(driver, tmp_path):
+    """`:streamGenerateContent` without `alt=sse` answers with a JSON array of chunks: no way past the budget."""
+    with ModelProxy(tmp_path / "calls.jsonl", openai_upstream=None, anthropic_upstream=None,
+                    gemini_upstream=driver.url) as proxy:
+        path, body = _request("gemini", 0, True)
+        answer = httpx.post(proxy.url + "/gemini" + path.replace("?alt=sse", ""), json=body, timeout=30)
+        assert answer.status_code == 200 and isinstance(answer.json(), list)
+        served = driver.served[-1]
+        call = json.loads((tmp_path / "calls.jsonl").read_text())
+    assert call["stream"] and (call["input_tokens"], call["output_tokens"]) == (served.input_tokens,
+                                                                                served.output_tokens)
+
+
+def test_a_command_codex_left_running_is_waited_for_before_the_next_step(driver):
+    """Codex's exec_command hands back a command still running after 30 s as a session: the driver polls it
+    with write_stdin, as a model would, and the poll is no step of the plan."""
+    path, body = _request("responses", 2, False)
+    body["tools"].append({"type": "function", "name": "write_stdin", "parameters": {
+        "type": "object", "properties": {"session_id": {"type": "number"}, "chars": {"type": "string"}}}})
+    body["input"][-1]["output"] = "Chunk ID: 1\nWall time: 30.0 seconds\nProcess running with session ID 86189\nOutput:\n"
+    poll = httpx.post(driver.url + path, json=body, timeout=30).json()
+    call = next(i for i in poll["output"] if i["type"] == "function_call")
+    assert call["name"] == "write_stdin" and json.loads(call["arguments"])["session_id"] == 86189
+    body["input"] += [{"type": "function_call", "call_id": "p", "name": "write_stdin", "arguments": call["arguments"]},
+                      {"type": "function_call_output", "call_id": "p", "output": "wrote code/train.py"}]
+    after = httpx.post(driver.url + path, json=body, timeout=30).json()
+    call = next(i for i in after["output"] if i["type"] == "function_call")
+    assert "code/train.py" in json.loads(call["arguments"])["command"][-1]  # step 2 of the plan, not step 3
+    assert driver.served[-1].step == 2 and driver.served[-2].tool == "write_stdin"
