@@ -89,7 +89,8 @@ class Step(BaseModel):
 PLAN: tuple[Step, ...] = (
     Step(kind="shell", say="First I read my instructions.",
          command=('mkdir -p code output; echo "WORKSPACE=$PWD"; '
-                  f'echo "HARNESS_KEYS_VISIBLE=$(env | grep -c {CHECK_KEY})"; head -n 30 instructions.md')),
+                  # A pipe, not $(…): Gemini CLI refuses a command with a substitution in it.
+                  f'env | grep -c {CHECK_KEY} | sed "s/^/HARNESS_KEYS_VISIBLE=/"; head -n 30 instructions.md')),
     Step(kind="write", say="A short training script: a few AdamW steps on the training split.",
          path="code/train.py", content=TRAIN_PY),
     Step(kind="shell", say="Now I run it.", command='"${A2RL_PYTHON:-python3}" code/train.py'),

@@ -271,6 +271,7 @@ def test_launcher_drives_its_real_cli_and_its_output_is_parsed(cli, driver, work
     shells = _of(events, "shell")
     # The plan's shell steps, each with its exit code: the first succeeds, training fails here (no model).
     assert shells and "instructions.md" in shells[0].command, _kinds(events)
+    assert "HARNESS_KEYS_VISIBLE=0" in (shells[0].text or ""), shells[0]  # the CLI ran the whole command
     assert shells[0].exit_code == (None if cli == "gemini" else 0)
     training = [e for e in shells if "code/train.py" in (e.command or "") and "cat >" not in (e.command or "")]
     assert training and training[0].exit_code != 0, [(e.command, e.exit_code) for e in shells]
