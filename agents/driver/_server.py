@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 import threading
+from collections.abc import Callable
 from typing import Any, Literal
 
 from fastapi import FastAPI, Request
@@ -222,14 +223,18 @@ class ScriptedDriver:
                 return StreamingResponse(events(), media_type="text/event-stream", headers={"cache-control": "no-cache"})
             return JSONResponse(out)
 
-        @app.post("/v1/messages")
-        async def messages(request: Request) -> Response:
+        async def turn(request: Request, api: Api, encode: Callable[..., Any]) -> Response:
+            """One model call in `api`'s format: the plan's next step, recorded, encoded."""
             body = await body_of(request)
             stream = body.get("stream") is True
-            reply, served = self.play("anthropic", request.url.path, body, stream)
+            reply, served = self.play(api, request.url.path, body, stream)
             noted(served, request)
-            usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
-            return answer(_wire.anthropic(reply, usage, body.get("model"), stream))
+            return answer(encode(reply, _wire.Usage(input_tokens=served.input_tokens,
+                                                    output_tokens=served.output_tokens), body, stream))
+
+        @app.post("/v1/messages")
+        async def messages(request: Request) -> Response:
+            return await turn(request, "anthropic", lambda r, u, b, s: _wire.anthropic(r, u, b.get("model"), s))
 
         @app.post("/v1/messages/count_tokens")
         async def count_tokens(request: Request) -> Response:
@@ -239,21 +244,11 @@ class ScriptedDriver:
 
         @app.post("/v1/responses")
         async def responses(request: Request) -> Response:
-            body = await body_of(request)
-            stream = body.get("stream") is True
-            reply, served = self.play("openai-responses", request.url.path, body, stream)
-            noted(served, request)
-            usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
-            return answer(_wire.responses(reply, usage, body, stream))
+            return await turn(request, "openai-responses", _wire.responses)
 
         @app.post("/v1/chat/completions")
         async def chat(request: Request) -> Response:
-            body = await body_of(request)
-            stream = body.get("stream") is True
-            reply, served = self.play("openai-chat", request.url.path, body, stream)
-            noted(served, request)
-            usage = _wire.Usage(input_tokens=served.input_tokens, output_tokens=served.output_tokens)
-            return answer(_wire.chat(reply, usage, body, stream))
+            return await turn(request, "openai-chat", _wire.chat)
 
         @app.get("/api/hello")
         async def hello(request: Request) -> Response:  # Claude Code's reachability check at start

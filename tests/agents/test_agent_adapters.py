@@ -276,3 +276,12 @@ def test_held_keys_are_replaced_under_every_name(tmp_path, monkeypatch):
     env = recorder.scrub({"GOOGLE_API_KEY": "sk-google-real", "MY_KEY": "sk-google-real", "OTHER": "x"})
     assert env["GOOGLE_API_KEY"] == env["MY_KEY"] != "sk-google-real" and env["OTHER"] == "x"
     assert "sk-google-real" not in recorder.agent_env().values()
+
+
+def test_install_names_what_it_can_install(tmp_path):
+    from agents import install_clis
+
+    with pytest.raises(UsageError, match="no pinned CLI named nosuch; choose from claude, codex"):
+        install_clis(["claude", "nosuch"], tmp_path)
+    assert not (tmp_path / "npm").exists()  # nothing was installed for the names that were right
+

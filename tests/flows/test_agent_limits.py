@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from agents import cli_pins
 from flows._agent_check import check_cli
 
 REPO = Path(__file__).resolve().parents[2]
 AGENTS = REPO / "tests" / "flows" / "agents"
-CLIS = ["claude", "codex", "gemini", "opencode", "openhands"]
+CLIS = list(cli_pins())  # every CLI a2rl pins
 
 
 @pytest.mark.usefixtures("prefect_harness")

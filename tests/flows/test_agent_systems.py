@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 from mlflow.tracking import MlflowClient
 
+from agents import cli_pins
 from flows._agent_check import check_cli
 
-CLIS = ["claude", "codex", "gemini", "opencode", "openhands"]
+CLIS = list(cli_pins())  # every CLI a2rl pins
 
 
 def _jsonl(path: Path) -> list[dict]:
