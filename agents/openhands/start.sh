@@ -21,6 +21,10 @@ if [[ -z "${LLM_MODEL:-}" ]]; then
 fi
 # No OpenHands banner in the log; LiteLLM's price table from its own copy, not downloaded at start.
 export OPENHANDS_SUPPRESS_BANNER=1 LITELLM_LOCAL_MODEL_COST_MAP=True
+# OpenHands clones its public skills from GitHub at every start (no switch turns that off): git is
+# told that repository lives nowhere, so the clone fails at once, on this machine, and the CLI goes on.
+export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0="url.file:///nonexistent/a2rl-no-public-skills.insteadOf" \
+       GIT_CONFIG_VALUE_0="https://github.com/OpenHands/extensions"
 args=(
   --headless                     # no UI; always-approve mode
   --json                         # every event as JSON after a `--JSON Event--` line (openhands-json)

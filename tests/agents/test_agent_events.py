@@ -282,6 +282,8 @@ def test_launcher_drives_its_real_cli_and_its_output_is_parsed(cli, driver, work
     assert _of(events, "message")
     if cli != "openhands":  # OpenHands' JSON events carry no usage of their own
         assert summarize(events).input_tokens > 0
+    else:  # its start-up clone of GitHub's public skills was sent nowhere, not to the network
+        assert "a2rl-no-public-skills" in proc.stdout + proc.stderr
 
 
 def test_auto_format_finds_the_cli_in_its_output():
