@@ -207,19 +207,31 @@ def _version(command: str) -> str:
 
 
 def agent_checks() -> list[Check]:
-    from agents import list_agents, missing_requirements
+    from agents import cli_pins, cli_version, list_agents, missing_requirements, search_path
 
     specs = [s for s in list_agents() if s.requires.commands]
+    pins = cli_pins()
+
+    def version(spec) -> str:
+        found = [c for c in spec.requires.commands if shutil.which(c, path=search_path())]
+        if spec.name in pins:  # installed by `a2rl agents install`, or the user's own
+            return cli_version(spec.name) or "installed"
+        return ", ".join(_version(c) for c in found)
+
     with ThreadPoolExecutor(max_workers=8) as pool:
-        versions = dict(zip([s.name for s in specs], pool.map(
-            lambda s: ", ".join(_version(c) for c in s.requires.commands if shutil.which(c)), specs)))
+        versions = dict(zip([s.name for s in specs], pool.map(version, specs)))
     out = []
     for spec in specs:
         problems = [p for p in missing_requirements(spec) if "PATH" in p]
         if problems:
             out.append(_check(f"agent: {spec.name}", "warn", "; ".join(problems), spec.requires.install))
+            continue
+        found, pin = versions[spec.name] or "installed", pins.get(spec.name)
+        if pin is not None and found != pin.version:
+            out.append(_check(f"agent: {spec.name}", "warn", f"{found}, not the tested {pin.version}",
+                              f"a2rl agents install {spec.name}"))
         else:
-            out.append(_check(f"agent: {spec.name}", "ok", versions[spec.name]))
+            out.append(_check(f"agent: {spec.name}", "ok", found))
     return out
 
 
