@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, Field
 
 from agents import agent_ref, cli_pins, cli_version, get_agent, missing_requirements
-from agents.driver import MODEL, ScriptedDriver, Served
-from agents.driver._plan import CHECK_KEY, TRAIN_PY
+from agents.driver import CHECK_KEY, MODEL, TRAIN_PY, ScriptedDriver, Served
 from infra import A2RLHome
 
 if TYPE_CHECKING:

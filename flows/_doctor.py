@@ -197,15 +197,6 @@ def port_checks(home: A2RLHome) -> list[Check]:
     return out
 
 
-def _version(command: str) -> str:
-    try:
-        proc = subprocess.run([command, "--version"], capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.SubprocessError):
-        return "installed"
-    line = (proc.stdout or proc.stderr).strip().splitlines()
-    return line[0][:60] if line else "installed"
-
-
 def agent_checks() -> list[Check]:
     from agents import cli_pins, cli_version, list_agents, missing_requirements, search_path
 
@@ -213,10 +204,9 @@ def agent_checks() -> list[Check]:
     pins = cli_pins()
 
     def version(spec) -> str:
+        # A pinned CLI's from its package metadata when `a2rl agents install` put it there; else `--version`.
         found = [c for c in spec.requires.commands if shutil.which(c, path=search_path())]
-        if spec.name in pins:  # installed by `a2rl agents install`, or the user's own
-            return cli_version(spec.name) or "installed"
-        return ", ".join(_version(c) for c in found)
+        return ", ".join(cli_version(c) or "installed" for c in found)
 
     with ThreadPoolExecutor(max_workers=8) as pool:
         versions = dict(zip([s.name for s in specs], pool.map(version, specs)))

@@ -19,8 +19,7 @@ import pytest
 import yaml
 
 from agents import search_path
-from agents.driver import MODEL, PLAN, ScriptedDriver
-from agents.driver._plan import TRAIN_PY
+from agents.driver import MODEL, PLAN, TRAIN_PY, ScriptedDriver
 from agents.recording import EventTail, get_parser, parse_log, parser_names, read_events, summarize
 from infra import UsageError
 

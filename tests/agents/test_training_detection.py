@@ -129,7 +129,7 @@ def test_copy_base_agent_is_copy_of_base(tmp_path: Path) -> None:
 
 
 def test_the_scripted_drivers_train_py_is_hand_written_sft(tmp_path: Path) -> None:
-    from agents.driver._plan import TRAIN_PY
+    from agents.driver import TRAIN_PY
 
     code = _code(tmp_path, {"train.py": TRAIN_PY})
     d = detect_training(code)
