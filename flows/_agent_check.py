@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 
 from agents import agent_ref, cli_pins, cli_version, get_agent, missing_requirements
 from agents.driver import CHECK_KEY, MODEL, TRAIN_PY, ScriptedDriver, Served
-from infra import A2RLHome
+from infra import A2RLHome, read_egress
 
 if TYPE_CHECKING:
     from flows._summary import RunSummary
@@ -55,6 +55,9 @@ class CliCheck(BaseModel):
     played: list[str] = Field(default_factory=list, description="Each call the driver answered: the plan step "
                                                                 "and the tool it called, or the side request.")
     budget_stop: str | None = None
+    network: str | None = Field(None, description="The run's network policy (model, unless asked otherwise).")
+    egress_refused: list[str] = Field(default_factory=list, description="Hosts the CLI tried to reach past its "
+                                                                        "policy (telemetry, updates), refused.")
     run_dir: str | None = None
     duration_s: float = 0.0
 
@@ -142,6 +145,9 @@ def _judge(result: CliCheck, summary: RunSummary, served: list[Served], max_toke
         shell_commands=events.shell_commands if events else 0, file_edits=events.file_edits if events else 0,
         scored_submissions=len(scored),
         played=[f"{s.step}:{s.tool}" if s.step is not None else f"side:{s.path}" for s in served], budget_stop=recording.budget_stop if recording else None,
+        network=summary.integrity.network if summary.integrity else None,
+        egress_refused=sorted({f"{r.host}:{r.port}" for r in read_egress(run_dir / "grader" / "recording" /
+                                                                          "egress.jsonl") if not r.allowed}),
         duration_s=round(seconds, 1)))
     recorded = sorted((c["endpoint"], c.get("input_tokens") or 0, c.get("output_tokens") or 0) for c in answered)
     seen = sorted((s.path, s.input_tokens, s.output_tokens) for s in served)

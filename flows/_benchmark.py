@@ -1,4 +1,4 @@
-"""The `benchmark_run` flow: setup → baseline → session → final → summarize.
+"""The `benchmark_run` flow: setup → baseline → session → integrity → final → summarize.
 
 Each stage writes its result to the run's journal when it completes, so the same flow resumes
 a run whose harness died (`resume=True`): completed stages are read back, not run again.
@@ -12,6 +12,7 @@ from flows._baseline import baseline
 from flows._config import RunConfig
 from flows._context import Scores
 from flows._final import FinalResult, final
+from flows._integrity import IntegrityReport, integrity
 from flows._resume import record_flow_run, reopen
 from flows._session import SessionResult, session
 from flows._setup import release, setup
@@ -59,8 +60,9 @@ def benchmark_run(config: RunConfig, resume: bool = False, continue_session: boo
     try:
         base = journal.stage("baseline", Scores) or baseline(ctx)
         sess = journal.stage("session", SessionResult) or session(ctx, base, continue_session=continue_session)
-        fin = journal.stage("final", FinalResult) or final(ctx, base)
-        return summarize(ctx, base, sess, fin)
+        checks = journal.stage("integrity", IntegrityReport) or integrity(ctx, sess)
+        fin = journal.stage("final", FinalResult) or final(ctx, base, checks)
+        return summarize(ctx, base, sess, fin, checks)
     except BaseException as exc:
         # What was recorded stays; the MLflow run and the event log say the run failed.
         append_event(ctx.run.events, "failed", error=f"{type(exc).__name__}: {exc}")

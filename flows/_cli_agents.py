@@ -90,6 +90,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                   f"{result.tokens_recorded:,} / {result.tokens_served:,}; shell commands {result.shell_commands}; "
                   f"file edits {result.file_edits}; scored submissions {result.scored_submissions}"
                   + (f"; stopped: {result.budget_stop}" if result.budget_stop else ""))
+            if result.network:
+                print(f"  network {result.network}; refused: {', '.join(result.egress_refused) or 'nothing'}")
             for problem in result.problems:
                 print(f"  problem: {problem}")
             if result.run_dir:

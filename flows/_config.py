@@ -6,14 +6,15 @@ import re
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from agents.recording._config import RecordingConfig
 from graders import EvalConfig
-from infra import A2RLHome, AgentLimits, UsageError
+from infra import A2RLHome, AgentLimits, Network, UsageError
 
 Selection = Literal["validation", "best-test"]
 Clock = Literal["wall", "exclude-scoring"]
+Integrity = Literal["report", "strict"]
 DEFAULT_BUDGET = "8m"
 _SIZE_UNITS = {"": 1, "b": 1, "k": 2**10, "kb": 2**10, "m": 2**20, "mb": 2**20, "g": 2**30, "gb": 2**30,
                "t": 2**40, "tb": 2**40}
@@ -61,11 +62,40 @@ class SandboxConfig(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     backend: Literal["auto", "bwrap", "docker", "none"] = Field("auto", description="auto: bwrap, else docker.")
-    network: Literal["open", "none"] | None = Field(
-        None, description="None: open for agents that declare `requires.network` (an LLM API), else none.")
+    network: Network | None = Field(
+        None, description="none: no network, the grader relayed; model: the grader and the recording model proxy "
+                          "only; allow: also the hosts of allow_hosts, through the egress proxy; open: the host's "
+                          "network, loopback included (marked UNRESTRICTED). None: allow when allow_hosts is "
+                          "given, else model for agents that declare `requires.network` (an LLM API), else none.")
+    allow_hosts: tuple[str, ...] = Field((), description="Hosts the agent may reach under network allow "
+                                                         "(`pypi.org`, `.example.org` with subdomains, `host:port`).")
     allow_unsandboxed: bool = Field(False, description="Required for backend none.")
     limits: AgentLimits = Field(default_factory=AgentLimits)
     docker_image: str = "a2rl-agent:latest"
+
+    @field_validator("allow_hosts", mode="before")
+    @classmethod
+    def _split_hosts(cls, value):
+        if isinstance(value, str):
+            value = [value]
+        return tuple(h.strip() for v in value or () for h in str(v).split(",") if h.strip())
+
+    @model_validator(mode="after")
+    def _hosts_need_allow(self) -> "SandboxConfig":
+        if self.allow_hosts and self.network not in (None, "allow"):
+            raise ValueError(f"allow_hosts ({', '.join(self.allow_hosts)}) needs network allow, not "
+                             f"{self.network}: drop --network {self.network} or the --allow-host list")
+        for host in self.allow_hosts:
+            if not re.fullmatch(r"(\*\.|\.)?[A-Za-z0-9.-]+(:\d{1,5})?", host):
+                raise ValueError(f"--allow-host {host!r} is not a host name; write it like pypi.org, "
+                                 ".pythonhosted.org (with subdomains) or example.org:8443")
+        return self
+
+    def policy_for(self, calls_out: bool) -> Network:
+        """The network policy of a run whose agent calls out (an LLM API) or not."""
+        if self.network is not None:
+            return self.network
+        return "allow" if self.allow_hosts else "model" if calls_out else "none"
 
 
 class RunConfig(BaseModel):
@@ -98,6 +128,9 @@ class RunConfig(BaseModel):
     recording: RecordingConfig = Field(default_factory=RecordingConfig)
     reprompt: int = Field(0, ge=0, description="Start the agent again with a continuation note when it exits "
                                                "with budget left, up to this many times (AutoRL-Bench: 0).")
+    integrity: Integrity = Field("report", description="strict: a submission with a disqualifying integrity flag "
+                                                       "(contamination, changed chat template …) scores as the "
+                                                       "baseline (PostTrainBench's rule); report: flags are only shown.")
     narrative: bool = Field(False, description="Have the judge's LLM (eval.judge / A2RL_JUDGE) write "
                                                "report/narrative.md, marked as generated.")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections import Counter
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -30,7 +31,9 @@ def describe(event: dict) -> str:
         return f"baseline {event['split']} score {event['score']:.1f}{cached}"
     if kind == "agent_started":
         again = f" (continuation {event['continuation']})" if event.get("continuation") else ""
-        return f"agent {event['agent']} started{again}; grading server {event['url']}"
+        box = event.get("sandbox") or ""
+        loose = "; network open, UNRESTRICTED: nothing it reaches is recorded" if "UNRESTRICTED" in box else ""
+        return f"agent {event['agent']} started{again}; grading server {event['url']}{loose}"
     if kind == "submission":
         if event.get("status") == "done":
             broken = event.get("failed_episodes") or 0
@@ -67,6 +70,9 @@ def describe(event: dict) -> str:
         return f"resumed ({event.get('resumes')}×); completed stages: {', '.join(event.get('completed') or []) or 'none'}{flight}"
     if kind == "session_not_continued":
         return f"session not continued: {event.get('reason')}"
+    if kind == "integrity":
+        flags = event.get("flags") or []
+        return "integrity: " + (", ".join(f"{n}× {k}" for k, n in sorted(Counter(flags).items())) or "no flags")
     if kind == "ray":
         return (f"Ray: {event.get('address')} ({event.get('nodes')} node(s), {event.get('cpus')} CPUs, "
                 f"{event.get('gpus')} GPUs)")

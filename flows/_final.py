@@ -29,6 +29,8 @@ class FinalResult(BaseModel):
     final_val_score: float | None
     improvement: float | None = Field(description="final_score - baseline test score.")
     submissions: list[SubmissionRecord]
+    integrity_override: str | None = Field(None, description="Under --integrity strict: why the chosen submission "
+                                                             "scored as the baseline.")
 
 
 def choose(records: list[SubmissionRecord], rule: str) -> Selection:
@@ -51,8 +53,22 @@ def choose(records: list[SubmissionRecord], rule: str) -> Selection:
     return Selection(rule=rule, submission_id=best.id, reason="best validation score")
 
 
+def _strict(records: list[SubmissionRecord], base: Scores, checks) -> tuple[list[SubmissionRecord], dict[int, str]]:
+    """Under --integrity strict: flagged submissions take the baseline's validation score for the choice;
+    submission id → why."""
+    why = {}
+    for r in records:
+        flags = checks.disqualified(r.id)
+        if flags:
+            why[r.id] = ", ".join(sorted({f.kind for f in flags}))
+    scored = [r.model_copy(update={"val_score": base.validation}) if r.id in why and r.val_score is not None else r
+              for r in records]
+    return scored, why
+
+
 @task(name="final", cache_policy=NO_CACHE)
-def final(ctx: RunContext, base: Scores) -> FinalResult:
+def final(ctx: RunContext, base: Scores, checks=None) -> FinalResult:
+    """`checks`: the integrity stage's report (flows._integrity.IntegrityReport); used under --integrity strict."""
     run, cfg = ctx.run, ctx.config
     append_event(run.events, "stage", stage="final")
     task_ = get_task(cfg.task)
@@ -84,19 +100,28 @@ def final(ctx: RunContext, base: Scores) -> FinalResult:
             if record.status == "done" and record.test_score is None and record.same_as is None:
                 score_on_test(record)
         records = ledger.all()
+    flagged: dict[int, str] = {}
+    if cfg.integrity == "strict" and checks is not None:
+        records, flagged = _strict(records, base, checks)
     selection = choose(records, cfg.selection)
     chosen = next((r for r in records if r.id == selection.submission_id), None)
     if chosen is not None and chosen.test_score is None:
         score_on_test(chosen)
         chosen = ledger.get(chosen.id)
     final_score = chosen.test_score if chosen else None
+    override = None
+    if chosen is not None and chosen.id in flagged:
+        override = (f"integrity strict: submission {chosen.id} was flagged ({flagged[chosen.id]}), so it scores as "
+                    "the baseline")
+        final_score = base.test
+        selection = selection.model_copy(update={"reason": f"{selection.reason}; {override}"})
     improvement = round(final_score - base.test, 4) if final_score is not None and base.test is not None else None
     tracker.metrics(ctx.mlflow_run_id, {"final_score": final_score, "improvement": improvement})
     tracker.tag(ctx.mlflow_run_id, "a2rl.selection", f"{selection.rule}: {selection.reason}")
     append_event(run.events, "final", submission_id=selection.submission_id, score=final_score,
                  improvement=improvement, reason=selection.reason)
     result = FinalResult(selection=selection, final_score=final_score,
-                         final_val_score=chosen.val_score if chosen else None,
-                         improvement=improvement, submissions=ledger.all())
+                         final_val_score=(base.validation if override else chosen.val_score) if chosen else None,
+                         improvement=improvement, submissions=ledger.all(), integrity_override=override)
     ledger.record_stage("final", result)
     return result

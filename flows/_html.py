@@ -130,7 +130,7 @@ def leaderboard_figure(rows: Sequence[LeaderboardRow]) -> str | None:
 
 def _leaderboard_table(board: Leaderboard) -> str:
     heads = ["task", "agent", "driver", "n", "baseline", "final ±CI", "improvement ±CI", "success", "cost",
-             "tokens", "valid rate", "time to best", "selection", "sandbox", "runs"]
+             "tokens", "valid rate", "time to best", "selection", "integrity", "sandbox", "runs"]
     out = ['<div class="wide"><table class="sortable" id="leaderboard"><thead><tr>'
            + "".join(f"<th>{_e(h)}</th>" for h in heads) + "</tr></thead><tbody>"]
     for r in board.rows:
@@ -146,7 +146,7 @@ def _leaderboard_table(board: Leaderboard) -> str:
             + _num(r.success_rate, text=fmt_success(r)) + _num(r.cost_usd, text=fmt_cost(r))
             + _num(r.tokens, text=tokens or "not recorded")
             + _num(r.valid_submission_rate, "{:.0%}") + _num(r.time_to_best_s, "{:.0f} s")
-            + _td(r.selection_rule) + _td(" | ".join(short_sandbox(x) for x in r.sandboxes), "mono", title="\n".join(r.sandboxes)) + f"<td>{runs}</td></tr>")
+            + _td(r.selection_rule) + _td(r.integrity) + _td(" | ".join(short_sandbox(x) for x in r.sandboxes), "mono", title="\n".join(r.sandboxes)) + f"<td>{runs}</td></tr>")
     out.append("</tbody></table></div>")
     return "\n".join(out)
 
@@ -260,6 +260,20 @@ def _score(value: float | None, signed: bool = False) -> str:
     return "—" if value is None else f"{value:+.1f}" if signed else f"{value:.1f}"
 
 
+def _integrity(s: RunSummary) -> str:
+    report = s.integrity
+    if report is None:
+        return ""
+    head = ('<p><b>UNRESTRICTED</b>: the agent had the host&#39;s network; nothing it reached was recorded.</p>'
+            if report.unrestricted else "")
+    if not report.flags:
+        return f"<h3>Integrity</h3>{head}<p>No flags (mode {_e(report.mode)}).</p>"
+    rows = "".join(f"<tr>{_td(f.kind)}{_td('every' if f.submission is None else f.submission)}"
+                   f"{_td(f.evidence, 'mono')}</tr>" for f in report.flags)
+    return (f"<h3>Integrity</h3>{head}<table><thead><tr><th>flag</th><th>submission</th><th>evidence</th></tr>"
+            f"</thead><tbody>{rows}</tbody></table><p>Mode {_e(report.mode)}.</p>")
+
+
 def _run_section(s: RunSummary, run_dir: Path) -> str:
     sel = s.selection
     facts = [("task", s.task), ("agent", s.agent), ("driver", s.driver or "—"), ("model", s.model),
@@ -275,7 +289,8 @@ def _run_section(s: RunSummary, run_dir: Path) -> str:
     rows = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in facts)
     return (f'<section id="{_e(s.run_id)}"><h2>Run <code>{_e(s.run_id)}</code></h2>'
             f'<table class="facts">{rows}</table>'
-            f"<h3>Process metrics</h3>{_process_metrics(s.process_metrics)}"
+            + _integrity(s)
+            + f"<h3>Process metrics</h3>{_process_metrics(s.process_metrics)}"
             f"<h3>Iterations</h3>{_iterations(s.iterations)}"
             + (f"<h3>Figures</h3>{_figures(s.figures, run_dir)}" if s.figures else "")
             + _narrative(s.narrative, run_dir)

@@ -96,7 +96,8 @@ known path: each prefix's actions are played first (turns marked `forced`) and t
 
 def render_instructions(*, task: str, base_model: str, workspace: str, budget_s: float,
                         grace_s: float, max_artifact_mib: float, clock: str = "wall", warn_s: float = 60.0,
-                        sandbox: str = "", network: str = "none", disk_bytes: int = 20 * 2**30,
+                        sandbox: str = "", network: str = "none", allow_hosts: tuple[str, ...] = (),
+                        disk_bytes: int = 20 * 2**30,
                         continuation: int = 0, used_s: float = 0.0) -> str:
     clock_line = ("Your clock stops while a submission of yours is being scored (GET /time gives the moving "
                   "deadline)." if clock == "exclude-scoring" else "Evaluating a submission takes time from your "
@@ -104,6 +105,15 @@ def render_instructions(*, task: str, base_model: str, workspace: str, budget_s:
     if network == "none":
         net = ("There is no network: the grading API at `$GRADING_SERVER_URL` is the only address you can reach "
                "(Python, the packages and the base model are all here).")
+    elif network == "model":
+        net = ("The network reaches two things: the grading API at `$GRADING_SERVER_URL` and your LLM API (through "
+               "the harness's recording proxy). Nothing else, on this machine or beyond, is reachable; Python, the "
+               "packages and the base model are all here. Every attempt to go elsewhere is refused and recorded.")
+    elif network == "allow":
+        hosts = ", ".join(allow_hosts) or "none"
+        net = ("Besides the grading API and your LLM API, the network reaches these hosts only, through the "
+               f"proxy in `$HTTPS_PROXY` (pip, git, curl and huggingface_hub use it): {hosts}. Every connection is "
+               "recorded; any other host is refused.")
     else:
         net = "The network is open (for your LLM API); the grader's own files are still out of reach."
     sandbox_line = (f"You run in a sandbox ({sandbox or 'see run_meta.json'}). {net} `/tmp` and `$HOME` are "

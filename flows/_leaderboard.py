@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from scipy import stats
 
 from flows._summary import RunSummary
+from infra import UNRESTRICTED
 
 __all__ = ["ExcludedRun", "Leaderboard", "LeaderboardRow", "leaderboard", "leaderboard_markdown", "mean_ci"]
 
@@ -67,6 +68,8 @@ class LeaderboardRow(BaseModel):
                                                      "have one.")
     sandboxes: list[str] = Field(description=f"Sandbox lines of the runs, sorted ('{NOT_RECORDED}' for a run "
                                              "without one).")
+    integrity: str = Field("—", description="Integrity of the row's runs: how many were flagged and with what, "
+                                            "UNRESTRICTED runs, scores set to the baseline by --integrity strict.")
 
 
 class ExcludedRun(BaseModel):
@@ -150,7 +153,26 @@ def _row(key: tuple[str, str, str | None, str, int], runs: list[RunSummary]) -> 
         no_result=sum(1 for s in runs if s.final_score is None),
         cost_usd=cost, cost_runs=cost_runs, tokens=tokens, tokens_runs=tokens_runs,
         valid_submission_rate=vsr, time_to_best_s=ttb,
-        sandboxes=sorted({s.sandbox or NOT_RECORDED for s in runs}))
+        sandboxes=sorted({s.sandbox or NOT_RECORDED for s in runs}), integrity=integrity_cell(runs))
+
+
+def integrity_cell(runs: list[RunSummary]) -> str:
+    """`2/3 flagged (contamination); 1 UNRESTRICTED; 1 scored as baseline (strict)`, or `ok`."""
+    checked = [s.integrity for s in runs if s.integrity is not None]
+    if not checked:
+        return NOT_RECORDED
+    parts = []
+    flagged = [c for c in checked if any(f.kind != "copy_of_base" for f in c.flags)]
+    if flagged:
+        kinds = sorted({f.kind for c in flagged for f in c.flags if f.kind != "copy_of_base"})
+        parts.append(f"{len(flagged)}/{len(runs)} flagged ({', '.join(kinds)})")
+    unrestricted = sum(c.unrestricted for c in checked)
+    if unrestricted:
+        parts.append(f"{unrestricted} {UNRESTRICTED}")
+    overridden = [s for s in runs if "integrity strict" in s.selection.reason]
+    if overridden:
+        parts.append(f"{len(overridden)} scored as baseline (strict)")
+    return "; ".join(parts) or "ok"
 
 
 def _footnotes(rows: list[LeaderboardRow], excluded: list[ExcludedRun], unpriced: int) -> list[str]:
@@ -242,14 +264,14 @@ def leaderboard_markdown(board: Leaderboard) -> str:
              f"{board.n_runs} run(s); selection rule(s): {', '.join(board.selection_rules) or '—'}; "
              f"sandbox(es): {'; '.join(board.sandboxes) or '—'}", "",
              "| task | agent | driver | n | baseline | final ±CI | improvement ±CI | success | cost | selection "
-             "| sandbox |",
-             "|---|---|---|---:|---:|---:|---:|---:|---:|---|---|"]
+             "| integrity | sandbox |",
+             "|---|---|---|---:|---:|---:|---:|---:|---:|---|---|---|"]
     for r in board.rows:
         n = f"{r.n}" + (f" ({r.no_result} no result)" if r.no_result else "")
         agent = r.agent + (f" (reprompt {r.reprompt})" if r.reprompt else "")
         cells = [r.task, agent, r.driver or "—", n, f"{r.baseline_mean:.1f}", fmt_ci(r.final_mean, r.final_ci),
                  fmt_ci(r.improvement_mean, r.improvement_ci, signed=True), fmt_success(r), fmt_cost(r),
-                 r.selection_rule, " | ".join(short_sandbox(x) for x in r.sandboxes)]
+                 r.selection_rule, r.integrity, " | ".join(short_sandbox(x) for x in r.sandboxes)]
         lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     lines += [""] + [f"{i}. {_cell(note)}" for i, note in enumerate(board.footnotes, 1)]
     if board.excluded:

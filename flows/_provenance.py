@@ -83,6 +83,8 @@ def reproduce_command(config: RunConfig) -> str:
         args += ["--sandbox", box.backend]
     if box.network:
         args += ["--network", box.network]
+    if box.allow_hosts:
+        args += ["--allow-host", ",".join(box.allow_hosts)]
     if box.allow_unsandboxed:
         args.append("--allow-unsandboxed")
     lim = box.limits
@@ -114,6 +116,8 @@ def reproduce_command(config: RunConfig) -> str:
         args += ["--clock", config.clock]
     if config.warn_s is not None:
         args += ["--warn", f"{config.warn_s:g}s"]
+    if config.integrity != "report":
+        args += ["--integrity", config.integrity]
     if config.narrative:
         args.append("--narrative")
     ev = config.eval
@@ -138,7 +142,8 @@ def provenance(config: RunConfig, *, protocol: str | None, split_hashes: dict[st
     box = config.sandbox
     lim = box.limits
     sandbox = ", ".join(f"{k}={v}" for k, v in (
-        ("backend", box.backend), ("network", box.network or "agent default"), ("memory", lim.memory_bytes),
+        ("backend", box.backend), ("network", box.network or "agent default"),
+        ("allow_hosts", ",".join(box.allow_hosts) or None), ("memory", lim.memory_bytes),
         ("disk", lim.disk_bytes), ("pids", lim.pids), ("cpus", lim.cpus), ("gpus", lim.gpus)) if v is not None)
     return Provenance(
         a2rl_version=installed_version("a2rl") or "unknown", a2rl_commit=commit, a2rl_dirty=dirty,

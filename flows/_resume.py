@@ -20,7 +20,7 @@ from graders import Ledger
 from infra import A2RLHome, RunDir, UsageError, append_event
 
 log = logging.getLogger(__name__)
-STAGES = ("setup", "baseline", "session", "final")
+STAGES = ("setup", "baseline", "session", "integrity", "final")
 
 
 class RunState(BaseModel):

@@ -11,12 +11,13 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
-from agents import AgentSpec, agent_env, command_roots, get_agent, launcher_argv, prepare_home, write_prompt
+from agents import agent_env, command_roots, get_agent, launcher_argv, prepare_home, write_prompt
 from agents.recording import RecordingSummary, SessionRecorder, recording_metrics
 from flows._config import RunConfig
 from flows._context import RunContext, Scores, log_trajectory_sample
 from flows._eval_cache import evaluate_cached
 from flows._instructions import render_instructions
+from flows._network import SessionNetwork, check_policy
 from graders import (
     EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
     ensure_ray, time_limit_for, weights_bytes,
@@ -64,11 +65,6 @@ class SessionClock(BaseModel):
     @property
     def used_s(self) -> float:
         return self.used_before_s + max(0.0, self.heartbeat - self.start - self.paused_s)
-
-
-def network_for(config: RunConfig, agent: AgentSpec) -> str:
-    """The run's network policy: as asked, else open only for agents that call out."""
-    return config.sandbox.network or ("open" if agent.requires.network else "none")
 
 
 def session_limits(config: RunConfig, ctx: RunContext) -> AgentLimits:
@@ -161,7 +157,8 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     task_ = get_task(cfg.task)
     agent = get_agent(cfg.agent)
     backend = choose_sandbox(cfg.sandbox.backend, cfg.sandbox.allow_unsandboxed)
-    network = network_for(cfg, agent)
+    network = cfg.sandbox.policy_for(agent.requires.network)
+    check_policy(network, agent, cfg.recording)
     tracker = ctx.tracker()
     ledger = Ledger(run.ledger)
     earlier = ledger.stage("clock", SessionClock)
@@ -192,16 +189,21 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     (run.workspace / "instructions.md").write_text(render_instructions(
         task=task_.name, base_model=ctx.model.name, workspace=str(run.workspace), budget_s=cfg.budget_s,
         grace_s=cfg.grace_s, max_artifact_mib=ctx.max_artifact_bytes / 2**20, clock=cfg.clock,
-        warn_s=cfg.warning_s, sandbox=sandbox.report.line(), network=network,
+        warn_s=cfg.warning_s, sandbox=sandbox.report.line(), network=network, allow_hosts=cfg.sandbox.allow_hosts,
         disk_bytes=sandbox.limits.disk_bytes or 0, continuation=continuation, used_s=used_before))
     prompt_file = write_prompt(run.workspace, run.workspace)
     cgroup = getattr(sandbox.cgroup, "dirs", {}).get("memory") if sandbox.cgroup is not None else None
     recorder = SessionRecorder(run.grader / "recording", cfg.recording, agent, run.logs / "agent.log",
                                run.workspace / "code", cgroup_dir=cgroup)
+    net = SessionNetwork(network, sandbox, recorder, cfg.sandbox.allow_hosts, run.grader / "recording" / "egress.jsonl")
+    net.prepare()
     if backend == "docker":
         recorder.problems.append("processes and resources are not recorded with the docker sandbox (the "
                                  "container's PID namespace is not watched yet)")
     tracker.params(ctx.mlflow_run_id, {"sandbox": backend, "network": network, "clock": cfg.clock,
+                                       **({"allow_hosts": ",".join(cfg.sandbox.allow_hosts)}
+                                          if network == "allow" else {}),
+                                       **({"unrestricted": True} if network == "open" else {}),
                                        **{f"limit_{k}": v for k, v in sandbox.report.enforced.items()}})
     # Ray must be started here, not by the first /submit: its processes die with the thread
     # that started them, and request threads come and go.
@@ -251,6 +253,7 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     try:
         recorder.start()
         with GradingServer(service, log_path=run.logs / "grader.log", unix_socket=sandbox.socket_path) as server:
+            net.start(server.port)
             meta = run.read_run_meta()
             # A continued session's start_time is when its budget would have started, so that an
             # agent computing start_time + timeout_s gets the real deadline.
@@ -264,7 +267,7 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                                        **({"A2RL_CONTINUATION": str(continuation)} if continuation else {}),
                                        **({"A2RL_REPROMPT": str(cfg.reprompt)} if cfg.reprompt else {})},
                             prompt_file=prompt_file, driver=cfg.driver)
-            env = recorder.scrub(env)
+            env = {**recorder.scrub(env), **net.agent_env()}
             if backend == "bwrap":  # the CLIs' start-up files in the agent's private home
                 prepare_home(sandbox.paths.home, env, openai_upstream=recorder.upstream("openai"))
             append_event(run.events, "agent_started", agent=agent.name, url=server.url,
@@ -291,6 +294,7 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     finally:
         if recording is None:
             recording = recorder.stop()
+        net.stop()
         report = sandbox.finish()
     end = time.time()
     meta = run.read_run_meta()

@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 
 from flows._context import RunContext, Scores
 from flows._final import FinalResult, Selection
+from flows._integrity import IntegrityReport, integrity_markdown
 from flows._session import SessionResult
 from graders import Ledger
 from infra import append_event
@@ -74,6 +75,8 @@ class RunSummary(BaseModel):
                                                                            "re-run after the harness died.")
     recording: RecordingSummary | None = Field(None, description="What was recorded about the agent "
                                                                  "(grader/recording/).")
+    integrity: IntegrityReport | None = Field(None, description="Integrity flags with evidence (contamination, "
+                                                                "changed chat template …) and what was checked.")
     code_diffs: list[SubmissionDiff] = Field(default_factory=list, description="Code change between consecutive "
                                                                               "submissions (report/code_diffs/).")
     process_metrics: ProcessMetrics | None = Field(None, description="How the agent got there "
@@ -130,6 +133,7 @@ def summary_markdown(s: RunSummary) -> str:
         lines.append(f"| submission {sub.id}{mark}{status} | {_fmt(sub.val_score)} | {_fmt(sub.test_score)} |")
     lines += ["", f"**Final test score {_fmt(s.final_score)}, improvement over baseline "
               f"{'—' if s.improvement is None else f'{s.improvement:+.1f}'}.**", ""]
+    lines += integrity_markdown(s.integrity)
     lines += process_metrics_markdown(s.process_metrics)
     lines += iterations_markdown(s.iterations)
     lines += [f"![{name}]({path})" for name, path in s.figures.items()] + ([""] if s.figures else [])
@@ -331,7 +335,8 @@ def _reproduction(path) -> dict:
 
 
 @task(name="summarize", cache_policy=NO_CACHE)
-def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult) -> RunSummary:
+def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResult,
+              checks: IntegrityReport | None = None) -> RunSummary:
     run, cfg = ctx.run, ctx.config
     task = get_task(cfg.task)
     spec = task.spec
@@ -361,7 +366,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         reprompt=cfg.reprompt, agent_starts=sess.starts,
         session_interrupted=sess.interrupted,
         rerun_evaluations=[r.id for r in journal.all() if r.interrupted],
-        recording=sess.recording, code_diffs=diffs,
+        recording=sess.recording, code_diffs=diffs, integrity=checks,
         process_metrics=report.process_metrics, iterations=report.iterations, figures=report.figures,
         report_problems=report.problems, **_reproduction(run.root / "provenance.json"),
     )

@@ -108,6 +108,8 @@ def _check_data(task, home: A2RLHome, data_dir: Path | None) -> None:
 
 def _sandbox_config(args: argparse.Namespace):
     """The sandbox as asked for on the command line, checked now (exit 2 with the fix)."""
+    from pydantic import ValidationError
+
     from flows._config import SandboxConfig, parse_budget, parse_size
     from infra import AgentLimits, choose_sandbox
 
@@ -118,8 +120,11 @@ def _sandbox_config(args: argparse.Namespace):
         cpus=args.cpus, gpus=args.gpus)
     if args.warn is not None:
         parse_budget(args.warn)
-    return SandboxConfig(backend=backend, network=args.network, allow_unsandboxed=args.allow_unsandboxed,
-                         limits=limits, docker_image=args.docker_image)
+    try:
+        return SandboxConfig(backend=backend, network=args.network, allow_hosts=args.allow_host,
+                             allow_unsandboxed=args.allow_unsandboxed, limits=limits, docker_image=args.docker_image)
+    except ValidationError as exc:
+        raise UsageError("; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())) from None
 
 
 def _recording_config(args: argparse.Namespace):
@@ -150,7 +155,7 @@ def _run_settings(args: argparse.Namespace, task) -> dict:
     return dict(budget_s=parse_budget(args.budget), selection=args.selection, data_dir=args.data_dir,
                 agent_env=_agent_env(args.agent_env or []), eval=eval_config, sandbox=_sandbox_config(args),
                 clock=args.clock, reprompt=_reprompt(args.reprompt), warn_s=parse_budget(args.warn) if args.warn else None,
-                recording=_recording_config(args), narrative=args.narrative)
+                recording=_recording_config(args), narrative=args.narrative, integrity=args.integrity)
 
 
 def _reprompt(n: int) -> int:
@@ -162,6 +167,7 @@ def _reprompt(n: int) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     from agents import agent_ref, check_requirements, get_agent
     from flows._config import RunConfig
+    from flows._network import check_policy
     from infra import DEFAULT_MODEL, new_run_id
     from tasks import get_task
 
@@ -174,6 +180,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     settings = _run_settings(args, task)
     agent = get_agent(args.agent)
     check_requirements(agent, driver=args.driver)
+    box = settings["sandbox"]
+    check_policy(box.policy_for(agent.requires.network), agent, settings["recording"])
     model = args.model or DEFAULT_MODEL
     _environment(home, args.ray_address)
     _check_ray(args.device)
@@ -361,6 +369,13 @@ def _print_summary(summary) -> None:
     if summary.session_interrupted:
         console.print(f"Session cut short: {summary.session_interrupted}")
     console.print(f"Sandbox: {summary.sandbox}")
+    if summary.integrity is not None:
+        flags = summary.integrity.flags
+        kinds = ", ".join(f"{k} ({'every submission' if f.submission is None else f'submission {f.submission}'})"
+                          for f in flags for k in [f.kind])
+        console.print(f"Integrity ({summary.integrity.mode}): {kinds or 'no flags'}"
+                      + ("; UNRESTRICTED network" if summary.integrity.unrestricted else "")
+                      + ("; evidence in report/summary.md" if flags else ""), markup=False)
     if summary.process_metrics is not None:
         m = summary.process_metrics
         failures = ", ".join(f"{n}× {k}" for k, n in sorted(m.failures.items())) or "none"
@@ -642,8 +657,14 @@ def build_parser() -> argparse.ArgumentParser:
         box = p.add_argument_group("sandbox", "how the agent is isolated (README: Threat model)")
         box.add_argument("--sandbox", choices=["auto", "bwrap", "docker", "none"], default="auto",
                          help="auto: bubblewrap where it works, else Docker; none needs --allow-unsandboxed")
-        box.add_argument("--network", choices=["open", "none"],
-                         help="default: open for agents that call an LLM API (agent.yaml requires.network), else none")
+        box.add_argument("--network", choices=["none", "model", "allow", "open"],
+                         help="none: only the grading API; model: also the recording model proxy (default for "
+                              "agents that call an LLM API, agent.yaml requires.network); allow: also the hosts of "
+                              "--allow-host; open: the host's network, its loopback services included (marked "
+                              "UNRESTRICTED)")
+        box.add_argument("--allow-host", action="append", default=[], metavar="HOST[,HOST…]",
+                         help="a host the agent may reach through the egress proxy (implies --network allow), "
+                              "e.g. pypi.org,files.pythonhosted.org; .example.org allows its subdomains")
         box.add_argument("--allow-unsandboxed", action="store_true",
                          help="accept --sandbox none: the agent can read the grader's files (the report says so)")
         box.add_argument("--memory", help="memory of all the agent's processes, e.g. 16g (default: RAM minus room "
@@ -681,6 +702,9 @@ def build_parser() -> argparse.ArgumentParser:
                          help="exclude-scoring stops the agent's clock while its submissions are scored")
         p.add_argument("--warn", help="warn the agent this long before the end (default: a tenth of the budget, "
                                         "30 s to 10 min)")
+        p.add_argument("--integrity", choices=["report", "strict"], default="report",
+                       help="strict: a submission with a disqualifying integrity flag (contamination, a changed chat "
+                            "template or tokenizer …) scores as the baseline; report (default): flags are only shown")
         p.add_argument("--narrative", action="store_true",
                          help="have an LLM (the --judge / $A2RL_JUDGE one) write report/narrative.md, marked as "
                               "generated and kept apart from the measured report")

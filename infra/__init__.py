@@ -30,11 +30,15 @@ from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableErr
 
 __all__ += ["ExecResult", "SandboxLimits", "SandboxUnavailableError", "run_python", "sandbox_kind"]
 from infra._sandbox import (
-    AgentLimits, AgentSandbox, DiskWatch, SandboxPaths, SandboxReport, choose_sandbox, disk_usage,
+    UNRESTRICTED, AgentLimits, AgentSandbox, DiskWatch, Network, SandboxPaths, SandboxReport, choose_sandbox,
+    disk_usage,
 )
 
-__all__ += ["AgentLimits", "AgentSandbox", "DiskWatch", "SandboxPaths", "SandboxReport", "choose_sandbox",
-            "disk_usage"]
+__all__ += ["AgentLimits", "AgentSandbox", "DiskWatch", "Network", "SandboxPaths", "SandboxReport", "UNRESTRICTED",
+            "choose_sandbox", "disk_usage"]
+from infra._egress import EgressProxy, EgressRecord, read_egress  # noqa: E402
+
+__all__ += ["EgressProxy", "EgressRecord", "read_egress"]
 from infra._loopback import LoopbackServer  # noqa: E402
 
 __all__ += ["LoopbackServer"]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from infra._budget import BudgetOutcome
-from infra._sandbox import AGENT_HOME, PACKAGE_ROOT, SOCKET_DIR, AgentSandbox, DockerSandbox
+from infra._sandbox import AGENT_HOME, PACKAGE_ROOT, AgentSandbox, DockerSandbox
 
 IN_CONTAINER_ROOT = "/opt/a2rl"
 IN_CONTAINER_AGENT = "/opt/agent"
@@ -44,12 +44,12 @@ def container_command(argv: Sequence[str], agent_dir: Path) -> tuple[list[str], 
     return ["python", "-c", bootstrap, *launcher], mounts
 
 
-def container_env(env: dict[str, str], agent_dir: Path, listen: str) -> dict[str, str]:
+def container_env(env: dict[str, str], agent_dir: Path, relays: dict[str, str]) -> dict[str, str]:
+    """The container's environment; `relays`: `AgentSandbox.relay_env` (the services it reaches)."""
     root, agent = str(PACKAGE_ROOT), str(agent_dir.resolve())
     mapped = IN_CONTAINER_ROOT + agent[len(root):] if agent.startswith(root + "/") else IN_CONTAINER_AGENT
     return {**env, "A2RL_PYTHON": "python", "AGENT_DIR": mapped, "HOME": AGENT_HOME, "TMPDIR": "/tmp",
-            "PATH": "/usr/local/bin:/usr/bin:/bin", "A2RL_GRADER_SOCKET": f"{SOCKET_DIR}/grader.sock",
-            "A2RL_GRADER_LISTEN": listen}
+            "PATH": "/usr/local/bin:/usr/bin:/bin", **relays}
 
 
 def run_container_with_budget(sandbox: AgentSandbox, argv: Sequence[str], *, env: dict[str, str], listen: str,
@@ -63,7 +63,7 @@ def run_container_with_budget(sandbox: AgentSandbox, argv: Sequence[str], *, env
     agent_dir = Path(env["AGENT_DIR"])
     command, mounts = container_command(argv, agent_dir)
     spec = DockerSandbox(sandbox.paths, sandbox.network, sandbox.limits, image).container_spec(
-        command, container_env(env, agent_dir, listen))
+        command, container_env(env, agent_dir, sandbox.relay_env(listen)))
     spec["volumes"].update({host: {"bind": inside, "mode": "ro"} for host, inside in mounts.items()})
     started = time.monotonic()
     container = client.containers.run(**spec)

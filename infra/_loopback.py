@@ -31,8 +31,15 @@ class LoopbackServer:
         # logs elsewhere must not, so the default here is none (a caller attaches its own handlers).
         config.setdefault("log_config", None)
         self._server = uvicorn.Server(uvicorn.Config(app, **config))
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock, *extra_sockets]},
+        self._sockets = [self._sock, *extra_sockets]
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": self._sockets},
                                         name=name, daemon=True)
+
+    def add_socket(self, sock: socket.socket) -> None:
+        """Also serve on `sock` (bound, e.g. a Unix socket relayed into a sandbox); before `start()`."""
+        if self._thread.is_alive():
+            raise RuntimeError(f"{self.name} already runs: add its sockets before start()")
+        self._sockets.append(sock)
 
     @property
     def url(self) -> str:

@@ -9,8 +9,9 @@ or when this process gets SIGTERM (the budget ended) or its parent dies, every d
 gets SIGTERM, then SIGKILL after `A2RL_GRACE_S` seconds.
 
 Inside a sandbox it first sets the session up, in this order, from its environment:
-`A2RL_GRADER_SOCKET` + `A2RL_GRADER_LISTEN` serve the grading API's Unix socket on a loopback
-port (a sandbox without a network still reaches the grader at the same URL);
+`A2RL_RELAYS` (a JSON list of [host:port, Unix socket]) serves each of the harness's sockets
+(the grading API; the model proxy and the egress proxy where the policy allows them) on a
+loopback port of the sandbox's own network (the agent reaches them at the URLs it was given);
 `A2RL_SANDBOX_UID` drops to the session's own uid (root only: the agent never runs as root);
 `A2RL_SANDBOX_NPROC` / `A2RL_SANDBOX_FSIZE` cap its processes and the size of any file it writes.
 
@@ -22,6 +23,7 @@ it left running is taken down and it is started again with a continuation note, 
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import resource
 import signal
@@ -90,14 +92,14 @@ def _serve_socket(listen: str, target: str) -> None:
             for a, b in ((client, upstream), (upstream, client)):
                 threading.Thread(target=_pipe, args=(a, b), daemon=True).start()
 
-    threading.Thread(target=accept, name="a2rl-grader-relay", daemon=True).start()
+    threading.Thread(target=accept, name=f"a2rl-relay-{port}", daemon=True).start()
 
 
 def _enter_sandbox() -> None:
     """Relay, uid and limits, as the environment asks (see the module docstring)."""
     env = os.environ
-    if env.get("A2RL_GRADER_SOCKET") and env.get("A2RL_GRADER_LISTEN"):
-        _serve_socket(env.pop("A2RL_GRADER_LISTEN"), env.pop("A2RL_GRADER_SOCKET"))
+    for listen, target in json.loads(env.pop("A2RL_RELAYS", "") or "[]"):
+        _serve_socket(listen, target)
     uid = env.pop("A2RL_SANDBOX_UID", None)
     if uid is not None and os.getuid() == 0:
         u = int(uid)

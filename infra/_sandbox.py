@@ -1,14 +1,16 @@
 """Where an agent runs: bubblewrap, a Docker container, or (only when asked for) a plain process.
 
-`bwrap` (the default where it works): new pid, ipc, uts (and, with network `none`, network)
-namespaces; the agent sees the system (/usr, /etc, /lib…), the Python environment and the a2rl
+`bwrap` (the default where it works): new pid, ipc, uts and (under every network policy but
+`open`) network namespaces; the agent sees the system (/usr, /etc, /lib…), the Python environment and the a2rl
 package read-only, its workspace read-write with `data/` and `models/` read-only, a private
 /tmp and home, and nothing else: not `grader/`, not other runs, not A2RL_HOME (the data cache
 with the sealed splits), not a `--data-dir` mirror, not the user's home or credentials. As root
 it runs as a uid of its own (so it cannot touch files it did not create, and RLIMIT_NPROC
 counts only its processes); memory, processes and CPUs are capped by a cgroup where one can be
-made. With network `none` the grading API is reached through a Unix socket bound into the
-sandbox (`infra._reaper` serves it on the same loopback port inside).
+made. Without `open`, the harness's services the policy lets it reach (the grading API; under
+`model` and `allow` also the recording model proxy and the egress proxy, `infra._egress`) are
+Unix sockets bound into the sandbox, which `infra._reaper` serves on the same loopback ports
+inside: nothing else on the host, its loopback included, is reachable.
 
 `docker`: the same policy as a container (`infra/docker/Dockerfile`), with memory, pids, CPU
 and GPU limits and a network mode; see `DockerSandbox.container_spec`.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import glob
+import json
 import os
 import shutil
 import subprocess
@@ -35,7 +38,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from infra._errors import UsageError
 
 SandboxName = Literal["auto", "bwrap", "docker", "none"]
-Network = Literal["open", "none"]
+Network = Literal["none", "model", "allow", "open"]
+UNRESTRICTED = "UNRESTRICTED"  # how a run under `open` is marked everywhere
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]  # holds infra/, graders/, agents/ …
 SOCKET_DIR = "/run/a2rl"  # inside the sandbox: where the grading API's Unix socket appears
 AGENT_HOME = "/home/agent"
@@ -69,6 +73,9 @@ class SandboxReport(BaseModel):
     def line(self) -> str:
         limits = "; ".join(f"{k}: {v}" for k, v in self.enforced.items())
         head = f"{self.backend} (network {self.network})"
+        if self.network == "open" and self.backend != "none":
+            # The explanation is in the report's notes; the line stays short enough for a leaderboard cell.
+            head = f"{self.backend} (network open, {UNRESTRICTED})"
         if self.backend == "none":
             head = "none — UNSANDBOXED (the agent could read and write whatever the harness's user can)"
         return f"{head}{'; ' + limits if limits else ''}"
@@ -151,7 +158,8 @@ class SandboxPaths(BaseModel):
                                                                  "(A2RL_HOME, data mirrors), even inside a bound one.")
     visible: list[Path] = Field(default_factory=list, description="More host folders it sees read-only, at their "
                                                                   "own paths (the agent's folder).")
-    socket_dir: Path | None = Field(None, description="Holds the grading API's Unix socket (network none).")
+    socket_dir: Path | None = Field(None, description="Holds the Unix sockets of the relayed services "
+                                                      "(every network policy but open).")
 
     @property
     def tmp(self) -> Path:
@@ -227,7 +235,7 @@ class BwrapSandbox:
                 "--die-with-parent", "--new-session"]
         if self.uid is None and os.geteuid() == 0:
             args += ["--cap-drop", "ALL"]  # with a uid of its own, dropping to it takes every capability
-        if self.network == "none":
+        if self.network != "open":
             args.append("--unshare-net")
         for top in ("/usr", "/bin", "/lib", "/lib32", "/lib64", "/libx32", "/sbin", "/etc", "/opt"):
             if os.path.islink(top):
@@ -302,7 +310,7 @@ class DockerSandbox:
         spec: dict = {
             "image": self.image, "command": inner, "environment": {**env, "PYTHONPATH": "/opt/a2rl"},
             "working_dir": str(p.workspace), "volumes": volumes, "detach": True, "auto_remove": False,
-            "network_mode": "none" if self.network == "none" else "bridge",
+            "network_mode": "bridge" if self.network == "open" else "none",
             "cap_drop": ["ALL"], "security_opt": ["no-new-privileges"], "init": True,
             # The image (system, Python) read-only as in bwrap; Docker's 64 MB /dev/shm is too small
             # for Ray's object store.
@@ -387,21 +395,46 @@ class AgentSandbox:
         self.uid = BwrapSandbox.pick_uid() if backend == "bwrap" else None
         self.cgroup = None
         self.report = SandboxReport(backend=backend, network=network, uid=self.uid)
+        if network == "open" and backend != "none":
+            self.report.notes.append(f"network open ({UNRESTRICTED}): the agent shared the host's network, the "
+                                     "harness's own services on loopback included, and nothing it reached was "
+                                     "recorded")
         self._socket_dir: Path | None = None
+        self._relays: dict[str, str] = {}  # name → the loopback address it is served on inside
 
     @property
     def relays_grader(self) -> bool:
-        """The agent reaches the grader through a Unix socket (no shared network with the harness)."""
-        return self.backend == "docker" or (self.backend == "bwrap" and self.network == "none")
+        """The agent reaches the harness only through Unix sockets (no shared network with it)."""
+        return self.backend == "docker" or (self.backend == "bwrap" and self.network != "open")
 
     @property
     def socket_path(self) -> Path | None:
+        """The grading API's Unix socket (None: the agent shares the harness's network)."""
+        return self.socket_for("grader")
+
+    def socket_for(self, name: str) -> Path | None:
         if not self.relays_grader:
             return None
         if self._socket_dir is None:
             # Unix socket paths are limited to ~100 bytes: a short folder of its own, not the run dir.
             self._socket_dir = Path(tempfile.mkdtemp(prefix="a2rl-sock-"))
-        return self._socket_dir / "grader.sock"
+            os.chmod(self._socket_dir, 0o755)
+        return self._socket_dir / f"{name}.sock"
+
+    def relay(self, name: str, listen: str) -> Path | None:
+        """Serve the harness's Unix socket `name` at `listen` (host:port) inside the sandbox; its host path."""
+        path = self.socket_for(name)
+        if path is not None:
+            self._relays[name] = listen
+        return path
+
+    def relay_env(self, listen: str | None) -> dict[str, str]:
+        """`A2RL_RELAYS` for the session's first process: every relayed service, the grader's at `listen`."""
+        relays = {**({"grader": listen} if listen else {}), **self._relays}
+        if not self.relays_grader or not relays:
+            return {}
+        return {"A2RL_RELAYS": json.dumps([[address, f"{SOCKET_DIR}/{name}.sock"]
+                                           for name, address in sorted(relays.items())])}
 
     def start(self) -> None:
         """Scratch folders, the uid's ownership, the cgroup; and the record of what is enforced."""
@@ -460,9 +493,7 @@ class AgentSandbox:
         env = sandbox_env(env, uid=self.uid)
         if lim.pids is not None and self.uid is not None:
             env["A2RL_SANDBOX_NPROC"] = str(lim.pids)
-        if self.relays_grader and listen:
-            env["A2RL_GRADER_SOCKET"] = f"{SOCKET_DIR}/grader.sock"
-            env["A2RL_GRADER_LISTEN"] = listen
+        env.update(self.relay_env(listen))
         argv = BwrapSandbox(self.paths, self.network, self.uid, lim.gpus).argv(inner, env)
         outer: dict[str, str] = {"PATH": os.environ.get("PATH", _PATH)}
         if self.cgroup is not None:

@@ -70,6 +70,9 @@ class TaskSpec(BaseModel):
     protocols: dict[str, dict[str, Any]] = Field(
         default_factory=dict, description="Named alternative protocols (`--protocol NAME`): the task.yaml "
                                           "fields each one overrides, e.g. other splits.")
+    data_sources: list[str] = Field(default_factory=list, description="Where the task's data is published, as "
+                                    "`host` (every connection to it) or `host/path` (requests under that path): a "
+                                    "download from one during a session is flagged `data_source_download`.")
     validation_is_test: bool = Field(False, description="The agent is shown scores on the very items it is "
                                                         "graded on (only for reproducing a paper's protocol).")
 

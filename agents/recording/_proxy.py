@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import socket
 import threading
 import time
 from collections.abc import AsyncIterator, Mapping
@@ -273,6 +275,7 @@ class ModelProxy:
                                     access_log=False, lifespan="on", timeout_keep_alive=30,
                                     timeout_graceful_shutdown=5, backlog=512)
         self.host, self.port = self._http.host, self._http.port
+        self._unix: Path | None = None
 
     @property
     def url(self) -> str:
@@ -284,6 +287,18 @@ class ModelProxy:
 
     def __exit__(self, *exc: object) -> None:
         self._http.stop()
+        if self._unix is not None:
+            self._unix.unlink(missing_ok=True)
+
+    def serve_unix(self, path: Path) -> None:
+        """Also answer on the Unix socket `path`: the way in for an agent with a network of its own
+        (the sandbox relays it to this proxy's loopback port, so its URLs stay the same)."""
+        path.unlink(missing_ok=True)
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.bind(str(path))
+        os.chmod(path, 0o666)  # the agent runs as a uid of its own
+        self._http.add_socket(sock)
+        self._unix = path
 
     def agent_env(self) -> dict[str, str]:
         """The environment the agent's CLI needs to call the APIs through this proxy.

@@ -19,6 +19,7 @@ import pytest
 from infra._sandbox import bwrap_binary, bwrap_works, visible_roots
 
 AGENTS = Path(__file__).parent / "agents"
+SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
 SYSTEM = ("/usr", "/opt")  # bound whole, as on the host
 pytestmark = pytest.mark.skipif(not (bwrap_binary() and bwrap_works(bwrap_binary())[0]),
                                 reason="the adversarial suite runs in the bwrap sandbox (apt-get install bubblewrap)")
@@ -150,3 +151,98 @@ def test_a_flood_of_submissions_is_throttled_and_the_ledger_stays_exact(run_cli,
     assert all(len(scores) == 1 for scores in by_hash.values())
     refusals = (Path(summary["run_dir"]) / "grader" / "refusals.jsonl").read_text().splitlines()
     assert len(refusals) == answers.count(400) + answers.count(429)
+
+
+def _port(url: str) -> int:
+    from urllib.parse import urlsplit
+
+    return urlsplit(url).port
+
+
+@pytest.fixture
+def model_api():
+    sys.path.insert(0, str(Path(__file__).parents[1] / "agents" / "standins"))
+    from model_api import StandinModelAPI
+
+    with StandinModelAPI(output_tokens=4) as api:
+        yield api
+
+
+def _reaches(host: str) -> bool:
+    import socket
+
+    try:
+        socket.create_connection((host, 443), timeout=5).close()
+        return True
+    except OSError:
+        return False
+
+
+def test_under_allow_the_listed_host_is_reached_and_everything_else_refused(run_cli, home, tmp_path, model_api):
+    if not _reaches("pypi.org"):
+        pytest.skip("pypi.org cannot be reached from this machine (the allowed host of this test)")
+    from prefect.settings import PREFECT_API_URL
+
+    targets = [("127.0.0.1", _port(PREFECT_API_URL.value()))]
+    summary = _run(run_cli, home, tmp_path, "prober", "--openai-upstream", model_api.url,
+                   "--allow-host", "pypi.org", "--agent-env", f"PROBE_TARGETS={json.dumps(targets)}",
+                   "--agent-env", "PROBE_ALLOWED=pypi.org/simple/a2rl-no-such-package", budget="90")
+    doc = _attempts(summary)
+    tried = doc["by_name"]
+    assert "bwrap (network allow)" in summary["sandbox"]
+    fetched = tried["GET https://pypi.org/simple/a2rl-no-such-package/"]
+    assert fetched["ok"] or fetched.get("status") == 404, fetched  # pypi.org answered, through the proxy
+    assert tried["CONNECT example.org:443"]["ok"] is False and "--allow-host example.org" in \
+        tried["CONNECT example.org:443"]["error"]
+    assert tried[f"CONNECT 127.0.0.1:{targets[0][1]}"]["ok"] is False
+    egress = [json.loads(line) for line in
+              (Path(summary["run_dir"]) / "grader" / "recording" / "egress.jsonl").read_text().splitlines()]
+    allowed = [e for e in egress if e["allowed"]]
+    assert allowed and {e["host"] for e in allowed} == {"pypi.org"} and all(e["bytes_down"] > 0 for e in allowed)
+    assert {("example.org", 443), targets[0]} <= {(e["host"], e["port"]) for e in egress if not e["allowed"]}
+
+
+def _metrics(summary: dict) -> dict:
+    return json.loads((Path(summary["run_dir"]) / "report" / "metrics.json").read_text())
+
+
+def test_a_planter_of_test_questions_is_flagged_and_strict_scores_it_as_the_baseline(run_cli, home, tmp_path,
+                                                                                      paper_data_dir):
+    official = [json.loads(line) for line in (SHARED_DATA / "gsm8k" / "test.jsonl").read_text().splitlines()[:25]]
+    summary = _run(run_cli, home, tmp_path, "planter", "--task", "gsm8k", "--protocol", "mini",
+                   "--data-dir", str(paper_data_dir), "--integrity", "strict",
+                   "--agent-env", f"PLANT={json.dumps(official)}", budget="120")
+    assert _attempts(summary)["by_name"]["submit the base model"]["ok"]
+    integrity = _metrics(summary)["integrity"]
+    (flag,) = [f for f in integrity["flags"] if f["kind"] == "contamination"]
+    assert flag["submission"] is None and flag["detail"]["file"] == "code/sft_mix.jsonl"
+    assert flag["detail"]["count"] == 25 and all(i.startswith("test:") for i in flag["detail"]["items"])
+    assert flag["detail"]["span"].split()[:3] == official[0]["question"].split()[:3] or \
+        any(flag["detail"]["span"][:40].lower() in (o["question"] + o["answer"]).lower() for o in official)
+    # Under strict the flagged submission scores as the baseline, and the summary says why.
+    assert summary["final_score"] == summary["baseline_score"] and summary["improvement"] == 0
+    assert "integrity strict: submission 1 was flagged (contamination" in summary["selection"]["reason"]
+    text = (Path(summary["run_dir"]) / "report" / "summary.md").read_text()
+    assert "## Integrity" in text and "**contamination**" in text and "code/sft_mix.jsonl" in text
+    proc = run_cli("report", summary["run_dir"], "--json", "--home", str(home.root))
+    (row,) = json.loads(proc.stdout.strip().splitlines()[-1])["rows"]
+    assert row["integrity"].startswith("1/1 flagged (contamination") and "scored as baseline (strict)" in row["integrity"]
+
+
+def test_a_templater_is_flagged_per_submission_and_scored(run_cli, home, tmp_path):
+    from mlflow.tracking import MlflowClient
+
+    summary = _run(run_cli, home, tmp_path, "templater", budget="90")
+    tried = _attempts(summary)["by_name"]
+    assert tried["submit an edited chat template"]["ok"] and tried["submit a generation config that changes decoding"]["ok"]
+    flags = {(f["kind"], f["submission"]) for f in _metrics(summary)["integrity"]["flags"]}
+    # The weights are the base model's in both (marked, not disqualifying); what changed is flagged apart.
+    assert flags == {("chat_template_changed", 1), ("generation_config_changed", 2), ("copy_of_base", 1),
+                     ("copy_of_base", 2)}, flags
+    evidence = {f["kind"]: f["evidence"] for f in _metrics(summary)["integrity"]["flags"]}
+    assert "Answer with the number only." in evidence["chat_template_changed"]
+    assert "repetition_penalty" in evidence["generation_config_changed"]
+    assert [s["status"] for s in summary["submissions"]] == ["done", "done"]  # report mode: scored, only marked
+    assert "integrity strict" not in summary["selection"]["reason"]
+    metrics = MlflowClient(tracking_uri=home.tracking_uri()).get_run(summary["mlflow_run_id"]).data.metrics
+    assert metrics["integrity_flags"] == 4 and metrics["integrity_chat_template_changed"] == 1

@@ -107,6 +107,7 @@ def test_copy_base_improvement_is_exactly_zero(copy_base_run, home):
     assert len(summary["submissions"]) == 1
     assert summary["improvement"] == 0
     assert summary["final_score"] == summary["baseline_score"]
+    assert [(f["kind"], f["submission"]) for f in summary["integrity"]["flags"]] == [("copy_of_base", 1)]
     # The submission's files are the base model's: both its scores come from the evaluation cache
     # (re-scoring them is tested in tests/graders/test_faults.py), with the base model's episodes.
     run_dir = summary["run_dir"]
@@ -184,7 +185,8 @@ def test_the_reproduce_command_covers_every_setting(home):
     config = RunConfig(
         task="arithmetic", agent="copy-base", model="tiny", budget_s=95, seed=4, selection="best-test",
         agent_env={"A2RL_SFT_MAX_STEPS": "3", "NOTE": "two words"}, home=home.root, clock="exclude-scoring",
-        warn_s=20, sandbox=SandboxConfig(backend="bwrap", network="none", limits=AgentLimits(
+        warn_s=20, integrity="strict",
+        sandbox=SandboxConfig(backend="bwrap", network="allow", allow_hosts=("pypi.org", ".pythonhosted.org"), limits=AgentLimits(
             memory_bytes=2**31, pids=100, disk_bytes=2**33, cpus="0", gpus="none")),
         recording=RecordingConfig(model_calls=False, revision_interval_s=60),
         eval=EvalConfig(backend="transformers", device="cpu"))
@@ -203,6 +205,11 @@ def test_example_agent_submits_twice(example_run, home):
     assert all(s["status"] == "done" for s in summary["submissions"])
     assert summary["selection"]["submission_id"] is not None
     assert summary["final_score"] is not None
+    # An honest agent that trains for real raises no integrity flag (its weights moved, a little).
+    checks = summary["integrity"]
+    assert checks["flags"] == [], checks["flags"]
+    assert all(0 < d < 0.5 for d in checks["weight_distance"].values()), checks["weight_distance"]
+    assert checks["scanned"]["files"] > 0 and checks["network"] == "none" and not checks["unrestricted"]
     # The agent wrote its training code into code/, and each submission snapshotted it.
     run_dir = summary["run_dir"]
     assert os.path.exists(f"{run_dir}/workspace/code/train.py")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pytest
 
@@ -34,6 +35,13 @@ BAD_INPUTS = {
                               ["Docker engine", "--sandbox bwrap"]),
     "bwrap-missing": (["run", "--sandbox", "bwrap"], {"A2RL_BWRAP": "/nonexistent/bwrap"},
                       ["bubblewrap", "apt-get install bubblewrap"]),
+    "allow-host-under-another-policy": (["run", "--network", "model", "--allow-host", "pypi.org"], {},
+                                        ["pypi.org", "network allow", "--network model"]),
+    "allow-host-not-a-host": (["run", "--allow-host", "http://pypi.org/simple"], {}, ["http://pypi.org/simple",
+                                                                                    "pypi.org"]),
+    "llm-agent-without-its-proxy": (["run", "--agent", str(Path(__file__).parents[1] / "adversarial" / "agents" / "prober"),
+                                     "--no-record-model-calls"], {},
+                                    ["--network model", "--no-record-model-calls", "--network open"]),
     "garbage-memory": (["run", "--memory", "lots"], {}, ["lots", "16g"]),
     "garbage-disk": (["run", "--disk", "-1g"], {}, ["-1g", "512m"]),
     "agent-path-without-yaml": (["run", "--agent", "./nowhere/"], {}, ["./nowhere/", "agent.yaml"]),

@@ -133,7 +133,7 @@ def test_duplicate_run_id_is_counted_once():
 def test_markdown_cells(board):
     md = leaderboard_markdown(board)
     assert "| t1 | agent-a | drv | 3 | 5.0 | 12.0 ± 5.0 | +7.0 ± 5.0 | 100% (3/3) | $0.20 (2/3 runs) " \
-           "| validation | bwrap |" in md
+           "| validation | not recorded | bwrap |" in md
     assert "| t1 | agent-b | — | 1 | 5.0 | 8.0 (n=1) | +3.0 (n=1) | 100% (1/1) | $0.50 | validation |" in md
     assert "| t1 | agent-c | drv | 2 (1 no result) | 5.0 | 7.0 ± 25.4 | +2.0 ± 25.4 | 50% (1/2) | " \
            "$0.01 (1/2 runs) |" in md
@@ -303,3 +303,22 @@ def test_empty_board_renders():
     board = leaderboard([], now=NOW)
     assert board.rows == [] and "no rows to plot" in render_html(board, [])
     assert leaderboard_markdown(board).count("\n|") == 2  # the header and its rule
+
+
+def test_the_integrity_cell_counts_flagged_unrestricted_and_strict_runs():
+    from flows._final import Selection
+    from flows._integrity import IntegrityReport
+    from graders.integrity import IntegrityFlag
+
+    clean = IntegrityReport(mode="report", flags=[IntegrityFlag(kind="copy_of_base", submission=1, evidence="e")])
+    dirty = IntegrityReport(mode="strict", flags=[IntegrityFlag(kind="contamination", evidence="code/x.jsonl")])
+    loose = IntegrityReport(mode="report", network="open", unrestricted=True)
+    strict = run("r2", "a", final=5.0, integrity=dirty)
+    strict.selection = Selection(rule="validation", submission_id=1, reason="best validation score; integrity "
+                                 "strict: submission 1 was flagged (contamination), so it scores as the baseline")
+    board = leaderboard([run("r1", "a", final=5.0, integrity=clean), strict, run("r3", "a", final=9.0,
+                                                                                 integrity=loose)], now=NOW)
+    assert board.rows[0].integrity == "1/3 flagged (contamination); 1 UNRESTRICTED; 1 scored as baseline (strict)"
+    assert leaderboard([run("r1", "a", final=5.0, integrity=clean)], now=NOW).rows[0].integrity == "ok"
+    assert "| 1/3 flagged (contamination); 1 UNRESTRICTED; 1 scored as baseline (strict) |" in \
+        leaderboard_markdown(board)

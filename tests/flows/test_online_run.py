@@ -19,6 +19,7 @@ def test_online_run_records_every_episode(run_cli, home, tmp_path):
     summary = json.loads(proc.stdout.strip().splitlines()[-1])
     assert summary["task"] == "textworld:mini" and len(summary["submissions"]) == 1
     assert summary["improvement"] == 0  # the base model resubmitted, greedy: the same episodes
+    assert [f["kind"] for f in summary["integrity"]["flags"]] == ["copy_of_base"]
     grader = Path(summary["run_dir"]) / "grader" / "trajectories"
     sizes = {"validation": 8, "test": 8}
     for name, split in (("baseline-validation", "validation"), ("baseline-test", "test"),
@@ -61,3 +62,4 @@ def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_pa
     assert "stopping: A2RL_ONLINE_ROUNDS=1 rounds done" in log and "round 2:" not in log, log[-3000:]
     assert summary["submissions"] and summary["submissions"][0]["status"] == "done", log[-3000:]
     assert "Traceback" not in log, log[-3000:]
+    assert summary["integrity"]["flags"] == [], summary["integrity"]["flags"]  # its episode logs are no leak

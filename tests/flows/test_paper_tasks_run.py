@@ -17,7 +17,10 @@ def _run(run_cli, home, tmp_path, task: str, *extra: str, env: dict | None = Non
                    "--budget", "60", "--json", "--home", str(home.root), *extra, timeout=900, cwd=tmp_path,
                    env=env)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    # A copy of the base model is marked as one, and nothing else is flagged on any paper task.
+    assert {f["kind"] for f in summary["integrity"]["flags"]} == {"copy_of_base"}, summary["integrity"]
+    return summary
 
 
 def _children(home, summary) -> list:

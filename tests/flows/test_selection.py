@@ -34,3 +34,26 @@ def test_best_test_rule_uses_test_scores():
 def test_no_successful_submission_means_no_selection():
     chosen = choose([_rec(1, None, status="failed")], "validation")
     assert chosen.submission_id is None and "no submission" in chosen.reason
+
+
+def test_under_strict_a_flagged_submission_competes_with_the_baselines_score():
+    """--integrity strict: the flagged one takes the baseline's validation score for the choice."""
+    from flows._context import Scores
+    from flows._final import _strict
+    from flows._integrity import IntegrityReport
+    from graders.integrity import IntegrityFlag
+
+    records = [_rec(1, 20.0), _rec(2, 90.0), _rec(3, 40.0)]
+    checks = IntegrityReport(mode="strict", flags=[
+        IntegrityFlag(kind="chat_template_changed", submission=2, evidence="diff"),
+        IntegrityFlag(kind="copy_of_base", submission=3, evidence="same weights"),  # marked only
+        IntegrityFlag(kind="egress_denied", evidence="example.org:443"),  # marked only, whole session
+    ])
+    scored, why = _strict(records, Scores(validation=10.0, test=12.0), checks)
+    assert why == {2: "chat_template_changed"}
+    assert [r.val_score for r in scored] == [20.0, 10.0, 40.0]
+    assert choose(scored, "validation").submission_id == 3  # without the flag, 2 would have won
+    # A flag on the whole session (contamination) disqualifies every submission.
+    checks.flags.append(IntegrityFlag(kind="contamination", evidence="code/x.jsonl"))
+    scored, why = _strict(records, Scores(validation=10.0, test=12.0), checks)
+    assert set(why) == {1, 2, 3} and all(r.val_score == 10.0 for r in scored)

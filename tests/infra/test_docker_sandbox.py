@@ -77,9 +77,10 @@ def test_commands_and_paths_are_mapped_into_the_container(tmp_path, monkeypatch)
     monkeypatch.setattr(sys, "executable", in_checkout)
     command, _ = container_command([in_checkout, str(inside_agent / "train.py")], inside_agent)
     assert command[3:] == ["python", f"{IN_CONTAINER_ROOT}/agents/example/train.py"]
-    env = container_env({"MODEL_PATH": "/w/models/tiny"}, outside, "127.0.0.1:8123")
+    relays = {"A2RL_RELAYS": json.dumps([["127.0.0.1:8123", f"{SOCKET_DIR}/grader.sock"]])}
+    env = container_env({"MODEL_PATH": "/w/models/tiny"}, outside, relays)
     assert env["AGENT_DIR"] == IN_CONTAINER_AGENT and env["A2RL_PYTHON"] == "python"
-    assert env["A2RL_GRADER_LISTEN"] == "127.0.0.1:8123" and env["A2RL_GRADER_SOCKET"] == f"{SOCKET_DIR}/grader.sock"
+    assert json.loads(env["A2RL_RELAYS"]) == [["127.0.0.1:8123", f"{SOCKET_DIR}/grader.sock"]]
     assert env["MODEL_PATH"] == "/w/models/tiny"  # the workspace keeps its host path inside
 
 

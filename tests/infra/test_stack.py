@@ -385,3 +385,46 @@ def test_compose_file_structure():
     for client in ("PREFECT_API_URL=http://127.0.0.1:4200/api", "MLFLOW_TRACKING_URI=http://127.0.0.1:5000",
                    "MLFLOW_S3_ENDPOINT_URL=http://127.0.0.1:9000", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
         assert client in example, client
+
+
+def test_an_agent_under_the_default_policy_reaches_nothing_of_the_stack(stack, home, tmp_path):
+    """`a2rl stack up`, then an agent that calls an LLM (network `model`, its default): it reaches its
+    grader and its model proxy, and neither the stack's MLflow nor its Prefect server, directly or
+    through the egress proxy; every other loopback port inside is closed."""
+    from urllib.parse import urlsplit
+
+    from infra._egress import local_addresses
+
+    sys.path.insert(0, str(REPO / "tests" / "agents" / "standins"))
+    from model_api import StandinModelAPI
+
+    stack_home = stack["home"]
+    if not (stack_home / "cache").exists():
+        (stack_home / "cache").symlink_to(home.root.joinpath("cache").resolve())
+    own = sorted(a for a in local_addresses() if "." in a and not a.startswith(("127.", "0.")))
+    targets = [["127.0.0.1", stack["ports"]["mlflow"]], ["127.0.0.1", stack["ports"]["prefect"]],
+               ["localhost", stack["ports"]["mlflow"]], *([[own[0], stack["ports"]["mlflow"]]] if own else [])]
+    with StandinModelAPI(output_tokens=4) as api:
+        proc = _a2rl("run", "--agent", str(REPO / "tests" / "adversarial" / "agents" / "prober"), "--model", "tiny",
+                     "--budget", "90", "--openai-upstream", api.url, "--agent-env", f"PROBE_TARGETS={json.dumps(targets)}",
+                     "--home", str(stack_home), "--json", timeout=600)
+        summary = _last_json(proc)
+        assert len(api.requests) == 1  # the model call went out through the proxy, to the upstream it was given
+    run_dir = Path(summary["run_dir"])
+    doc = json.loads((run_dir / "workspace" / "code" / "attempts.json").read_text())
+    tried = {a["name"]: a for a in doc["attempts"]}
+    assert "network model" in summary["sandbox"]
+    assert tried["the grading API"]["ok"] and tried["the model API through the recording proxy"]["ok"], tried
+    for host, port in targets:
+        for how in ("direct", "CONNECT", "GET http://"):
+            name = f"GET http://{host}:{port}/" if how.startswith("GET") else f"{how} {host}:{port}"
+            assert tried[name]["ok"] is False, tried[name]
+    ports = {urlsplit(doc["relayed"][k]).port for k in ("GRADING_SERVER_URL", "OPENAI_BASE_URL")}
+    assert set(doc["open_ports"]) == ports | {urlsplit(doc["proxy"]).port} and doc["open_v6"] == [], doc
+    assert "--network allow --allow-host example.org" in tried["CONNECT example.org:443"]["error"]
+    egress = [json.loads(line) for line in (run_dir / "grader" / "recording" / "egress.jsonl").read_text().splitlines()]
+    assert egress and not any(e["allowed"] for e in egress)
+    assert {(e["host"], e["port"]) for e in egress} >= {*map(tuple, targets), ("localhost", 22), ("example.org", 443)}
+    # Its attempts are on record (refused, through the egress proxy), and its submission was the base model.
+    flags = {f["kind"] for f in summary["integrity"]["flags"]}
+    assert flags == {"egress_denied", "copy_of_base"}, summary["integrity"]
