@@ -9,6 +9,7 @@ from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
 from flows._context import RunContext, Scores, log_trajectory_sample
+from flows._integrity import IntegrityReport
 from flows._eval_cache import evaluate_cached
 from graders import Ledger, SubmissionRecord, time_limit_for
 from infra import append_event, write_atomic
@@ -53,22 +54,26 @@ def choose(records: list[SubmissionRecord], rule: str) -> Selection:
     return Selection(rule=rule, submission_id=best.id, reason="best validation score")
 
 
-def _strict(records: list[SubmissionRecord], base: Scores, checks) -> tuple[list[SubmissionRecord], dict[int, str]]:
-    """Under --integrity strict: flagged submissions take the baseline's validation score for the choice;
-    submission id → why."""
+def _strict(records: list[SubmissionRecord], base: Scores,
+            checks: IntegrityReport) -> tuple[list[SubmissionRecord], dict[int, str]]:
+    """Under --integrity strict: flagged submissions take the baseline's scores (validation and, for the
+    best-test rule, test) when the final one is chosen; submission id → why."""
     why = {}
     for r in records:
         flags = checks.disqualified(r.id)
         if flags:
             why[r.id] = ", ".join(sorted({f.kind for f in flags}))
-    scored = [r.model_copy(update={"val_score": base.validation}) if r.id in why and r.val_score is not None else r
-              for r in records]
+    # A baseline that could not be scored counts as 0: a flagged submission must not win on a missing score.
+    floor = {"val_score": base.validation if base.validation is not None else 0.0,
+             "test_score": base.test if base.test is not None else 0.0}
+    scored = [r.model_copy(update={k: v for k, v in floor.items() if getattr(r, k) is not None or k == "val_score"})
+              if r.id in why and r.val_score is not None else r for r in records]
     return scored, why
 
 
 @task(name="final", cache_policy=NO_CACHE)
-def final(ctx: RunContext, base: Scores, checks=None) -> FinalResult:
-    """`checks`: the integrity stage's report (flows._integrity.IntegrityReport); used under --integrity strict."""
+def final(ctx: RunContext, base: Scores, checks: IntegrityReport | None = None) -> FinalResult:
+    """`checks`: the integrity stage's report; used under --integrity strict."""
     run, cfg = ctx.run, ctx.config
     append_event(run.events, "stage", stage="final")
     task_ = get_task(cfg.task)

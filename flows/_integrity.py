@@ -26,7 +26,7 @@ from flows._context import RunContext
 from flows._session import SessionResult
 from graders import Ledger
 from graders.integrity import (
-    DISQUALIFYING, CheckpointFindings, ContaminationConfig, IntegrityFlag, check_checkpoint_integrity,
+    CheckpointFindings, ContaminationConfig, IntegrityFlag, check_checkpoint_integrity,
     scan_contamination, text_sources,
 )
 from infra import UNRESTRICTED, EgressRecord, append_event, read_egress
@@ -34,9 +34,6 @@ from tasks import get_task
 
 __all__ = ["IntegrityReport", "integrity", "integrity_markdown", "integrity_metrics"]
 
-# What the harness (and a task's extras) write into the workspace: text the agent has by right.
-HARNESS_FILES = ("description.md", "instructions.md", "prompt.md", "prompt.json", "run_meta.json",
-                 "react_prompts.json")
 
 
 class IntegrityReport(BaseModel):
@@ -56,7 +53,7 @@ class IntegrityReport(BaseModel):
 
     def disqualified(self, submission_id: int) -> list[IntegrityFlag]:
         """The flags that, under strict, make this submission score as the baseline."""
-        return [f for f in self.flags if f.kind in DISQUALIFYING and f.applies_to(submission_id)]
+        return [f for f in self.flags if f.disqualifying and f.applies_to(submission_id)]
 
     def kinds(self) -> list[str]:
         return sorted({f.kind for f in self.flags})
@@ -78,36 +75,42 @@ def _egress_flags(records: list[EgressRecord], sources: list[str]) -> list[Integ
     for record in records:
         if not record.allowed:
             continue
-        source = next((s for s in sources if _matches(record, s)), None)
+        source, certain = _matches(record, sources)
         if source is not None:
             what = f"{record.method} {record.host}:{record.port}{record.path or ''}"
+            maybe = "" if certain else " (possibly: over TLS the path is not seen, so not disqualifying)"
             flags.append(IntegrityFlag(
                 kind="data_source_download",
-                evidence=f"{what} ({record.bytes_down:,} bytes down) reached {source}, a source of this task's data",
+                evidence=f"{what} ({record.bytes_down:,} bytes down) reached {source}, a source of this task's "
+                         f"data{maybe}",
                 detail={"host": record.host, "port": record.port, "path": record.path, "source": source,
-                        "t": record.t, "bytes_down": record.bytes_down}))
+                        "t": record.t, "bytes_down": record.bytes_down, "possible": not certain}))
     return flags
 
 
-def _matches(record: EgressRecord, source: str) -> bool:
-    """`host` matches every connection to it; `host/path` a plain HTTP request under that path (a
-    tunnel's path is encrypted, so a shared host such as huggingface.co is named with its path)."""
-    host, _, path = source.partition("/")
-    if record.host.lower().rstrip(".") != host.lower():
-        return False
-    return not path or (record.path is not None and record.path.lstrip("/").startswith(path))
-
-
-def _known_texts(ctx: RunContext) -> list[str]:
-    """What the agent had by right: the train split and every text the harness wrote into its workspace."""
-    texts = [f"{item.question}\n{item.answer}" for item in ctx.data.load("train")]
-    ws = ctx.run.workspace
-    for name in HARNESS_FILES:
-        try:
-            texts.append((ws / name).read_text(encoding="utf-8", errors="replace"))
-        except OSError:
+def _matches(record: EgressRecord, sources: list[str]) -> tuple[str | None, bool]:
+    """(the source reached, whether surely): `host` matches every connection to it; `host/path` a
+    plain HTTP request under that path surely, and a tunnel to that host possibly (its path is
+    encrypted: huggingface.co serves models as well as the task's data)."""
+    for source in sources:
+        host, _, path = source.partition("/")
+        if record.host.lower().rstrip(".") != host.lower():
             continue
-    return texts
+        if not path:
+            return source, True
+        if record.path is not None:
+            if record.path.lstrip("/").startswith(path):
+                return source, True
+        elif record.method == "CONNECT":
+            return source, False
+    return None, False
+
+
+def _known_texts(ctx: RunContext, task_) -> list[str]:
+    """What the agent had by right: the train split and the task's own texts — from the harness's
+    copies (the agent owns its workspace: test text written into its description.md must not be
+    subtracted from the index)."""
+    return [f"{item.question}\n{item.answer}" for item in ctx.data.load("train")] + task_.given_texts()
 
 
 def _sources(ctx: RunContext):
@@ -155,6 +158,9 @@ def _checkpoints(ctx: RunContext, report: IntegrityReport) -> None:
     for record in ledger.all():
         snapshot = Path(record.snapshot) if record.snapshot else None
         if snapshot is None or not snapshot.is_dir():
+            if record.status == "done":  # scored, yet its files are gone: nothing shows what was scored
+                report.flags.append(IntegrityFlag(kind="unverified", submission=record.id,
+                                                  evidence=f"its snapshot {record.snapshot} is missing"))
             continue
         try:
             found = seen.get(record.sha256)
@@ -162,7 +168,8 @@ def _checkpoints(ctx: RunContext, report: IntegrityReport) -> None:
                 found = check_checkpoint_integrity(record.id, snapshot, ctx.model.path)
                 seen[record.sha256] = found
         except Exception as exc:  # noqa: BLE001 - one submission's check must not lose the others'
-            report.problems.append(f"checkpoint checks of submission {record.id}: {type(exc).__name__}: {exc}")
+            report.flags.append(IntegrityFlag(kind="unverified", submission=record.id,
+                                              evidence=f"checkpoint checks failed: {type(exc).__name__}: {exc}"))
             continue
         report.weight_distance[record.id] = found.relative_distance
         report.flags += [f.model_copy(update={"submission": record.id}) for f in found.flags]
@@ -174,19 +181,23 @@ def integrity(ctx: RunContext, sess: SessionResult) -> IntegrityReport:
     append_event(run.events, "stage", stage="integrity")
     task_ = get_task(cfg.task)
     network = sess.sandbox.network if sess.sandbox is not None else None
-    report = IntegrityReport(mode=cfg.integrity, network=network, unrestricted=network == "open")
+    unsandboxed = sess.sandbox is not None and sess.sandbox.backend == "none"
+    report = IntegrityReport(mode=cfg.integrity, network=network, unrestricted=network == "open" or unsandboxed)
     egress = read_egress(run.grader / "recording" / "egress.jsonl")
     report.egress = {"allowed": sum(r.count for r in egress if r.allowed),
                      "refused": sum(r.count for r in egress if not r.allowed)}
     report.flags += _egress_flags(egress, task_.spec.data_sources)
     try:
-        sealed = {split: ctx.data.load(split) for split in ("validation", "test")}
-        scan = scan_contamination(_sources(ctx), sealed, _known_texts(ctx))
+        # The test split only: the validation split's questions reach the agent by design (online
+        # tasks' trajectories over the API), and the headline score is the test score.
+        scan = scan_contamination(_sources(ctx), {"test": ctx.data.load("test")}, _known_texts(ctx, task_))
         report.flags += scan.flags
         report.scanned = {"files": scan.files_scanned, "bytes": scan.bytes_scanned, "skipped": len(scan.skipped),
                           "items": scan.items_indexed, "items_too_short": scan.items_too_short}
-    except Exception as exc:  # noqa: BLE001 - recorded as a failure of the check, not of the run
+    except Exception as exc:  # noqa: BLE001 - a failure of the check, not of the run; never a pass
         report.problems.append(f"contamination scan: {type(exc).__name__}: {exc}")
+        report.flags.append(IntegrityFlag(kind="unverified", evidence=f"the contamination scan failed: "
+                                                                      f"{type(exc).__name__}: {exc}"))
     _checkpoints(ctx, report)
     append_event(run.events, "integrity", flags=[f.kind for f in report.flags] or None,
                  problems=report.problems or None)
@@ -218,7 +229,7 @@ def integrity_markdown(report: IntegrityReport | None) -> list[str]:
         lines.append("No flags.")
     for flag in report.flags:
         where = "every submission" if flag.submission is None else f"submission {flag.submission}"
-        mark = " (disqualifying under --integrity strict)" if flag.kind in DISQUALIFYING else ""
+        mark = " (disqualifying under --integrity strict)" if flag.disqualifying else ""
         lines.append(f"- **{flag.kind}** — {where}{mark}: {flag.evidence}")
     scanned = report.scanned
     if scanned:

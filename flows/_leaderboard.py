@@ -130,7 +130,7 @@ def _mean_known(values: Sequence[float | None]) -> tuple[float | None, int]:
 
 
 def _row(key: tuple[str, str, str | None, str, int], runs: list[RunSummary]) -> LeaderboardRow:
-    task, agent, driver, rule, reprompt = key
+    task, agent, driver, rule, reprompt, mode = key
     baselines = [s.baseline_score for s in runs]
     finals = [s.final_score if s.final_score is not None else s.baseline_score for s in runs]
     improvements = [f - b for f, b in zip(finals, baselines)]
@@ -153,25 +153,28 @@ def _row(key: tuple[str, str, str | None, str, int], runs: list[RunSummary]) -> 
         no_result=sum(1 for s in runs if s.final_score is None),
         cost_usd=cost, cost_runs=cost_runs, tokens=tokens, tokens_runs=tokens_runs,
         valid_submission_rate=vsr, time_to_best_s=ttb,
-        sandboxes=sorted({s.sandbox or NOT_RECORDED for s in runs}), integrity=integrity_cell(runs))
+        sandboxes=sorted({s.sandbox or NOT_RECORDED for s in runs}), integrity=integrity_cell(runs, mode))
 
 
-def integrity_cell(runs: list[RunSummary]) -> str:
-    """`2/3 flagged (contamination); 1 UNRESTRICTED; 1 scored as baseline (strict)`, or `ok`."""
+def integrity_cell(runs: list[RunSummary], mode: str = "report") -> str:
+    """`strict: 2/3 flagged (contamination); 1 UNRESTRICTED; 1 scored as baseline`, or `ok`."""
     checked = [s.integrity for s in runs if s.integrity is not None]
     if not checked:
         return NOT_RECORDED
-    parts = []
-    flagged = [c for c in checked if any(f.kind != "copy_of_base" for f in c.flags)]
+    parts = ["strict"] if mode == "strict" else []
+    flagged = [c for c in checked if any(f.disqualifying for f in c.flags)]
     if flagged:
-        kinds = sorted({f.kind for c in flagged for f in c.flags if f.kind != "copy_of_base"})
+        kinds = sorted({f.kind for c in flagged for f in c.flags if f.disqualifying})
         parts.append(f"{len(flagged)}/{len(runs)} flagged ({', '.join(kinds)})")
+    refused = sum(any(f.kind == "egress_denied" for f in c.flags) for c in checked)
+    if refused:
+        parts.append(f"{refused} with refused egress")
     unrestricted = sum(c.unrestricted for c in checked)
     if unrestricted:
         parts.append(f"{unrestricted} {UNRESTRICTED}")
-    overridden = [s for s in runs if "integrity strict" in s.selection.reason]
+    overridden = [s for s in runs if s.integrity_override]
     if overridden:
-        parts.append(f"{len(overridden)} scored as baseline (strict)")
+        parts.append(f"{len(overridden)} scored as baseline")
     return "; ".join(parts) or "ok"
 
 
@@ -218,7 +221,9 @@ def leaderboard(summaries: Sequence[RunSummary], *, now: datetime | None = None)
         if reason:
             excluded.append(ExcludedRun(run_id=s.run_id, task=s.task, agent=s.agent, driver=s.driver, reason=reason))
             continue
-        groups[(s.task, s.agent, s.driver, s.selection.rule, s.reprompt)].append(s)
+        # --integrity strict changes scores: its runs are never averaged with report-mode ones.
+        groups[(s.task, s.agent, s.driver, s.selection.rule, s.reprompt,
+                s.integrity.mode if s.integrity is not None else "report")].append(s)
     rows = [_row(key, runs) for key, runs in groups.items()]
     rows.sort(key=lambda r: (r.task, -r.improvement_mean, r.agent, r.driver or "", r.selection_rule))
     unpriced = sum(s.recording.model_calls.unpriced_calls for runs in groups.values() for s in runs

@@ -294,8 +294,10 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     finally:
         if recording is None:
             recording = recorder.stop()
-        net.stop()
-        report = sandbox.finish()
+        try:
+            net.stop()
+        finally:
+            report = sandbox.finish()
     end = time.time()
     meta = run.read_run_meta()
     records = ledger.all()

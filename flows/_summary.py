@@ -77,6 +77,8 @@ class RunSummary(BaseModel):
                                                                  "(grader/recording/).")
     integrity: IntegrityReport | None = Field(None, description="Integrity flags with evidence (contamination, "
                                                                 "changed chat template …) and what was checked.")
+    integrity_override: str | None = Field(None, description="--integrity strict set the final score to the "
+                                                             "baseline's: why.")
     code_diffs: list[SubmissionDiff] = Field(default_factory=list, description="Code change between consecutive "
                                                                               "submissions (report/code_diffs/).")
     process_metrics: ProcessMetrics | None = Field(None, description="How the agent got there "
@@ -366,7 +368,7 @@ def summarize(ctx: RunContext, base: Scores, sess: SessionResult, fin: FinalResu
         reprompt=cfg.reprompt, agent_starts=sess.starts,
         session_interrupted=sess.interrupted,
         rerun_evaluations=[r.id for r in journal.all() if r.interrupted],
-        recording=sess.recording, code_diffs=diffs, integrity=checks,
+        recording=sess.recording, code_diffs=diffs, integrity=checks, integrity_override=fin.integrity_override,
         process_metrics=report.process_metrics, iterations=report.iterations, figures=report.figures,
         report_problems=report.problems, **_reproduction(run.root / "provenance.json"),
     )

@@ -19,6 +19,7 @@ import asyncio
 import ipaddress
 import json
 import os
+import re
 import socket
 import threading
 import time
@@ -33,7 +34,12 @@ _HEAD_LIMIT = 64 * 1024
 # An agent in a loop could fill the harness's disk one refused connection at a time: past this many
 # lines the rest are counted, and written as one line per host, port and verdict when the proxy stops.
 MAX_LINES = 20_000
+MAX_FOLDED = 1_000  # hosts counted apart past MAX_LINES; the rest share one line
 MAX_OPEN = 256  # tunnels at once
+MAX_BODY = 64 * 2**20  # of a plain HTTP request
+# Instance metadata services outside link-local (AWS over IPv6, Alibaba Cloud): credentials live there.
+_METADATA = frozenset({"fd00:ec2::254", "100.100.100.200"})
+_HOST = re.compile(r"[A-Za-z0-9._-]{1,253}|[0-9A-Fa-f:.]{2,45}")
 _DEFAULT_PORTS = (80, 443)
 _HOP_HEADERS = {"proxy-connection", "proxy-authorization", "connection", "keep-alive"}
 
@@ -92,12 +98,17 @@ def local_addresses() -> set[str]:
     return found
 
 
-def _forbidden(address: str, local: set[str]) -> str | None:
+def _forbidden(address: str, local: set[str], named: bool = False) -> str | None:
+    """Why `address` must not be connected to: this machine's own, or (unless the allow-list names
+    the address itself, `named`) a cloud's metadata service. Other private addresses pass: a
+    listed package mirror may well sit on the LAN, behind the user's own DNS."""
     ip = ipaddress.ip_address(address.split("%")[0])
     if ip.version == 6 and ip.ipv4_mapped is not None:
         ip = ip.ipv4_mapped
     if ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast or str(ip) in local:
         return f"{ip}, an address of this machine (the harness's services are never reachable)"
+    if str(ip) in _METADATA and not named:
+        return f"{ip}, a cloud's metadata service (allow it by that address itself, not by a name)"
     return None
 
 
@@ -177,6 +188,9 @@ class EgressProxy:
         with self._lock:
             if self._lines >= MAX_LINES:
                 key = (record.host, record.port, record.allowed)
+                if key not in self._folded and len(self._folded) >= MAX_FOLDED:
+                    key = ("*", 0, record.allowed)
+                    record = record.model_copy(update={"host": "*", "port": 0})
                 folded = self._folded.get(key)
                 if folded is None:
                     self._folded[key] = record.model_copy(update={"path": None, "reason": (record.reason or "")
@@ -199,8 +213,16 @@ class EgressProxy:
                 await _answer(writer, 503, f"a2rl egress proxy: more than {MAX_OPEN} connections at once; close some")
                 return
             await self._serve_one(reader, writer)
-        except (asyncio.CancelledError, ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError):
+        except (asyncio.CancelledError, ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError,
+                TimeoutError):
             pass
+        except Exception as exc:  # noqa: BLE001 - whatever the agent sends fails only its own request
+            self._write(EgressRecord(t=time.time(), host="?", port=0, method="?", allowed=False,
+                                     reason=f"bad request: {type(exc).__name__}: {str(exc)[:200]}"))
+            try:
+                await _answer(writer, 400, f"a2rl egress proxy: bad request ({type(exc).__name__})")
+            except Exception:  # noqa: BLE001
+                pass
         finally:
             self._tasks.discard(task)
             writer.close()
@@ -216,14 +238,19 @@ class EgressProxy:
         record = EgressRecord(t=time.time(), host="", port=0, method=method.upper(), allowed=False)
         if record.method == "CONNECT":
             host, _, port = target.rpartition(":")
-            record.host, record.port = host.strip("[]"), int(port) if port.isdigit() else 443
+            record.host = host.strip("[]")
+            record.port = int(port) if port.isascii() and port.isdigit() and 0 < int(port) < 65536 else 0
         else:
             url = urlsplit(target)
             if url.scheme != "http" or not url.hostname:
                 await _answer(writer, 400, "a2rl egress proxy: give a full http:// URL, or CONNECT for https")
                 return
-            record.host, record.port = url.hostname, url.port or 80
-            record.path = (url.path or "/") + (f"?{url.query}" if url.query else "")
+            record.host, record.port = url.hostname, url.port or 80  # a port out of range raises: a 400
+            path = (url.path or "/") + (f"?{url.query}" if url.query else "")
+            record.path = path[:2048]
+        if not _HOST.fullmatch(record.host) or not record.port:
+            await _answer(writer, 400, f"a2rl egress proxy: {target[:100]!r} is not host:port")
+            return
         if not host_allowed(record.host, record.port, self.allow):
             record.reason = (f"{record.host}:{record.port} is not on the allow-list" if self.policy == "allow"
                              else "the network policy is `model`: only the grader and the model API are reachable")
@@ -241,7 +268,8 @@ class EgressProxy:
             await _answer(writer, 502, f"a2rl egress proxy: {record.reason}")
             return
         addresses = [info[4][0] for info in infos]
-        refused = next((why for a in addresses if (why := _forbidden(a, self._local))), None)
+        named = _is_address(record.host)  # allowed by the address itself
+        refused = next((why for a in addresses if (why := _forbidden(a, self._local, named))), None)
         if refused:
             record.reason = refused
             self._write(record)
@@ -261,16 +289,56 @@ class EgressProxy:
                 writer.write(f"{version} 200 Connection established\r\n\r\n".encode())
                 await writer.drain()
             else:
-                headers = [h for h in lines[1:] if h and h.split(":", 1)[0].strip().lower() not in _HOP_HEADERS]
-                request = "\r\n".join([f"{method} {record.path} {version}", *headers, "Connection: close", "", ""])
-                up_writer.write(request.encode("latin-1"))
-                record.bytes_up += len(request)
-            await asyncio.gather(_pump(reader, up_writer, record, "bytes_up"),
-                                 _pump(up_reader, writer, record, "bytes_down"), return_exceptions=True)
+                # One request per connection, to the host that was checked: its Host header is the
+                # URL's, and nothing after its body is passed on (no second request to another
+                # name behind the same address).
+                fields = [h for h in lines[1:] if h and ":" in h]
+                names = {h.split(":", 1)[0].strip().lower(): h.split(":", 1)[1].strip() for h in fields}
+                if "transfer-encoding" in names:
+                    await _answer(writer, 400, "a2rl egress proxy: send the request body with a Content-Length")
+                    return
+                length = int(names.get("content-length", "0") or 0)
+                if not 0 <= length <= MAX_BODY:
+                    await _answer(writer, 400, f"a2rl egress proxy: a body over {MAX_BODY // 2**20} MiB")
+                    return
+                keep = [h for h in fields if h.split(":", 1)[0].strip().lower() not in _HOP_HEADERS | {"host"}]
+                authority = record.host if record.port == 80 else f"{record.host}:{record.port}"
+                request = "\r\n".join([f"{method} {path} {version}", f"Host: {authority}", *keep,
+                                        "Connection: close", "", ""]).encode("latin-1")
+                body = await reader.readexactly(length) if length else b""
+                up_writer.write(request + body)
+                record.bytes_up += len(request) + len(body)
+                await up_writer.drain()
+            if record.method == "CONNECT":
+                await asyncio.gather(_pump(reader, up_writer, record, "bytes_up"),
+                                     _pump(up_reader, writer, record, "bytes_down"), return_exceptions=True)
+            else:  # the answer, until the host or the agent hangs up
+                tasks = [asyncio.ensure_future(_pump(up_reader, writer, record, "bytes_down")),
+                         asyncio.ensure_future(_until_eof(reader))]
+                _, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+                for task in pending:
+                    task.cancel()
+                await asyncio.gather(*pending, return_exceptions=True)
         finally:
             up_writer.close()
             record.seconds = round(time.monotonic() - start, 3)
             self._write(record)
+
+
+async def _until_eof(reader: asyncio.StreamReader) -> None:
+    try:
+        while await reader.read(65536):
+            pass
+    except (ConnectionError, OSError):
+        pass
+
+
+def _is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        return False
 
 
 async def _pump(src: asyncio.StreamReader, dst: asyncio.StreamWriter, record: EgressRecord, field: str) -> None:

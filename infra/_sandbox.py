@@ -271,7 +271,8 @@ class BwrapSandbox:
             for device in gpu_device_nodes():
                 args += ["--dev-bind", device, device]
         if p.socket_dir is not None:
-            args += ["--dir", "/run", "--bind", str(p.socket_dir), SOCKET_DIR]
+            # connect() needs no write access: the agent must not replace the harness's sockets.
+            args += ["--dir", "/run", "--ro-bind", str(p.socket_dir), SOCKET_DIR]
         args += ["--chdir", workspace, "--clearenv"]
         for key, value in sorted(env.items()):
             args += ["--setenv", key, value]
@@ -306,7 +307,7 @@ class DockerSandbox:
         volumes.update({str(ro): {"bind": str(ro), "mode": "ro"} for ro in p.read_only if ro.exists()})
         volumes[str(PACKAGE_ROOT)] = {"bind": "/opt/a2rl", "mode": "ro"}
         if p.socket_dir is not None:
-            volumes[str(p.socket_dir)] = {"bind": SOCKET_DIR, "mode": "rw"}
+            volumes[str(p.socket_dir)] = {"bind": SOCKET_DIR, "mode": "ro"}
         spec: dict = {
             "image": self.image, "command": inner, "environment": {**env, "PYTHONPATH": "/opt/a2rl"},
             "working_dir": str(p.workspace), "volumes": volumes, "detach": True, "auto_remove": False,

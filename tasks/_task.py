@@ -149,6 +149,12 @@ class Task(ABC):
     def write_workspace_extras(self, workspace: Path) -> None:
         """Hook for task files the agent needs beyond data and description (online env code…)."""
 
+    def given_texts(self) -> list[str]:
+        """Text the agent is given by right besides the train split (the description, the prompt, the
+        extras' text): the contamination scan never counts what these share with sealed items."""
+        prompt = self.spec.prompt
+        return [self.description(), prompt.template, prompt.system or ""]
+
     def agent_env(self) -> dict[str, str]:
         """Settings the agent's own rollouts need to play this task as the grader does (e.g. the
         WebShop server's URL). The agent's environment is otherwise cleared: keys and harness

@@ -35,7 +35,6 @@ _NAMED = 3
 _TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "added_tokens.json",
                     "vocab.json", "merges.txt", "vocab.txt", "tokenizer.model", "spiece.model")
 _SLOW_VOCAB_FILES = ("vocab.json", "merges.txt", "vocab.txt", "tokenizer.model", "spiece.model")
-_PIPELINE = ("normalizer", "pre_tokenizer", "post_processor", "decoder")
 # The checkpoint's decoding fields that reach the grader's generation, with transformers' global
 # defaults (what an absent or null field means). The grader passes do_sample, max_new_tokens,
 # pad_token_id and eos_token_id on every call, and temperature/top_p/top_k when it samples, so the
@@ -95,10 +94,15 @@ def check_checkpoint_integrity(submission_id: int, folder: Path, base: Path,
             change = check(folder, base)
         # The agent wrote these files: any shape of JSON can arrive, and one that cannot be compared
         # is reported as not shown to be unchanged.
-        except (_Unreadable, ValueError, TypeError, KeyError, AttributeError) as exc:
+        except Exception as exc:  # noqa: BLE001 - an overflowing number, a recursion: never a pass
             change = (f"could not be compared: {type(exc).__name__}: {str(exc)[:200]}", {"error": str(exc)[:500]})
         found += [(kind, *change)] if change else []
-    distance, shared, weight_flags = _weights(folder, base, config)
+    try:
+        distance, shared, weight_flags = _weights(folder, base, config)
+    except Exception as exc:  # noqa: BLE001 - weights that cannot be compared have no shown lineage
+        distance, shared = None, 0.0
+        weight_flags = [("lineage", f"the weights could not be compared: {type(exc).__name__}: {str(exc)[:200]}",
+                         {"error": str(exc)[:500]})]
     flags = [IntegrityFlag(kind=k, submission=submission_id, evidence=e, detail=d) for k, e, d in found + weight_flags]
     return CheckpointFindings(submission=submission_id, relative_distance=distance, shared_fraction=shared, flags=flags)
 
@@ -135,6 +139,32 @@ def _read_dict(folder: Path, rel: str) -> dict | None:
     if doc is not None and not isinstance(doc, dict):
         raise _Unreadable(f"{rel} is not a JSON object")
     return doc
+
+
+_PROBE = ("Hello, world! 1234 + 5678 = 6912.\n\tdef f(x):  return x**2  # café naïve 東京 🙂\n"
+          "Answer: #### 42<|im_end|>  trailing  ")
+
+
+def _vocabulary(model: dict) -> dict:
+    """The tokenizer model as it tokenizes: merges as pairs (written `a b` by older tokenizers
+    versions, `[a, b]` by newer ones), flags at their defaults when a version leaves them out."""
+    merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m) for m in model.get("merges") or []]
+    return {"type": model.get("type"), "vocab": model.get("vocab"), "merges": merges,
+            "unk_token": model.get("unk_token"), "byte_fallback": bool(model.get("byte_fallback")),
+            "fuse_unk": bool(model.get("fuse_unk")), "ignore_merges": bool(model.get("ignore_merges")),
+            "continuing_subword_prefix": model.get("continuing_subword_prefix"),
+            "end_of_word_suffix": model.get("end_of_word_suffix")}
+
+
+def _probe(full: dict) -> str:
+    from tokenizers import Tokenizer
+
+    try:
+        tokenizer = Tokenizer.from_str(json.dumps(full))
+        encoded = tokenizer.encode(_PROBE)
+        return _digest([encoded.ids, tokenizer.decode(encoded.ids, skip_special_tokens=False)])
+    except Exception as exc:  # noqa: BLE001 - the agent wrote it; unloadable is a finding, not a crash
+        return f"unloadable: {type(exc).__name__}"
 
 
 def _digest(value: Any) -> str:
@@ -208,8 +238,10 @@ def _tokenizer_view(folder: Path) -> dict[str, tuple[Any, str]]:
     if full is not None:
         model = full.get("model") or {}
         size = f"{len(model.get('vocab') or ())} entries, {len(model.get('merges') or ())} merges"
-        view = {"vocabulary": (_digest(model), size)}
-        view |= {part: (_digest(full.get(part)), str((full.get(part) or {}).get("type"))) for part in _PIPELINE}
+        view = {"vocabulary": (_digest(_vocabulary(model)), size)}
+        # The pipeline (normalizer, pre-tokenizer, post-processor, decoder) is compared by what it
+        # does to a probe text: newer tokenizers versions write the same pipeline with more keys.
+        view["pipeline"] = (_probe(full), "ids of a probe text")
         added.update({str(t["content"]): int(t["id"]) for t in full.get("added_tokens") or []})
     else:  # a slow tokenizer: its vocabulary is these files' bytes
         view = {"vocabulary": (hashlib.sha256(b"\0".join(_read_bytes(folder, name) or b"" for name in
@@ -236,6 +268,12 @@ def _tokenizer_change(folder: Path, base: Path) -> tuple[str, dict] | None:
     if _same_files(folder, base, _TOKENIZER_FILES):
         return None
     mine, theirs = _tokenizer_view(folder), _tokenizer_view(base)
+    pad = mine["pad_token"][0]
+    if pad is not None and pad not in theirs["added"][0] and pad in mine["added"][0]:
+        # A pad token of its own, new to the vocabulary, as training scripts add one: it never
+        # occurs in text, so it changes neither the prompts' ids nor where generation stops.
+        mine["added"] = ({t: i for t, i in mine["added"][0].items() if t != pad}, "")
+        mine["pad_token"] = theirs["pad_token"]
     changes, detail = [], {}
     for aspect in theirs.keys() - {"added"} | mine.keys() - {"added"}:
         (old, shown_old), (new, shown_new) = theirs.get(aspect, (None, "none")), mine.get(aspect, (None, "none"))

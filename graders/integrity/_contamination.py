@@ -37,6 +37,7 @@ _SPACE = re.compile(r"\s")
 _SEGMENT_CHARS = _MiB  # texts are tokenised a segment at a time, so a 20 MiB file is not 4 M words at once
 _QUOTE_CHARS = 200
 _SNIFF_BYTES = 8192
+_MAX_DEPTH = 64  # folders deeper than this are listed as skipped
 _NAMED_ITEMS = 20
 # Dependencies, caches and version control: large, not the agent's writing. Listed as skipped.
 _SKIP_DIRS = frozenset({".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv",
@@ -90,24 +91,31 @@ def text_sources(roots: Iterable[Path], exclude: Iterable[Path] = ()) -> Iterato
     """
     excluded = {os.path.realpath(p) for p in exclude}
     for root in roots:
-        root, errors = Path(root), []
+        root = Path(root)
         if os.path.realpath(root) in excluded:
             continue
-        for dirpath, dirnames, filenames in os.walk(root, onerror=errors.append, followlinks=False):
-            while errors:
-                yield _named(errors.pop().filename, root)
-            kept = []
-            for d in sorted(dirnames):
-                full = os.path.join(dirpath, d)
-                if os.path.islink(full) or d in _SKIP_DIRS or os.path.realpath(full) in excluded:
-                    yield _named(full, root)
+        # A stack, not os.walk: Python 3.11's walk recurses, and a folder 1,000 levels deep would
+        # end the scan with a RecursionError.
+        stack = [(str(root), 0)]
+        while stack:
+            folder, depth = stack.pop()
+            try:
+                entries = sorted(os.scandir(folder), key=lambda e: e.name, reverse=True)
+            except OSError:
+                yield _named(folder, root)
+                continue
+            for entry in entries:
+                try:
+                    is_dir = entry.is_dir(follow_symlinks=False)
+                except OSError:
+                    is_dir = False
+                if not is_dir:
+                    yield _named(entry.path, root)
+                elif (entry.is_symlink() or entry.name in _SKIP_DIRS or depth >= _MAX_DEPTH
+                      or os.path.realpath(entry.path) in excluded):
+                    yield _named(entry.path, root)
                 else:
-                    kept.append(d)
-            dirnames[:] = kept
-            for f in sorted(filenames):
-                yield _named(os.path.join(dirpath, f), root)
-        for error in errors:  # the last folder walked, or the root itself
-            yield _named(error.filename, root)
+                    stack.append((entry.path, depth + 1))
 
 
 def _named(path: str, root: Path) -> tuple[str, Path]:
@@ -135,8 +143,9 @@ def scan_contamination(sources: Iterable[tuple[str, Path | str]], sealed: dict[s
                 None, f"over what max_total_bytes leaves ({size} > {config.max_total_bytes - total} bytes)")
         else:
             text, size, why = _read_text(Path(source), config, config.max_total_bytes - total)
-        if text is None:
+        if why:  # not read, or only its head
             skipped.append(f"{name}: {why}")
+        if text is None:
             continue
         scanned, total = scanned + 1, total + size
         flag = index.match(name, text)
@@ -367,8 +376,9 @@ def _read_text(path: Path, config: ContaminationConfig, budget: int) -> tuple[st
         return None, 0, f"cannot stat ({e.strerror})"
     if why := _not_regular(st.st_mode):
         return None, 0, why
-    if st.st_size > limit:
-        return None, 0, f"over {cap} ({st.st_size} > {limit} bytes), not read"
+    head = ""
+    if st.st_size > limit:  # its head is read: padding a file must not hide what it starts with
+        head = f"over {cap} ({st.st_size} > {limit} bytes): only its first {limit} bytes were read"
     try:
         # O_NOFOLLOW and the fstat below: the file may have been swapped for a link or a FIFO
         # since lstat; O_NONBLOCK lets a FIFO open without a writer instead of waiting for one.
@@ -384,10 +394,11 @@ def _read_text(path: Path, config: ContaminationConfig, budget: int) -> tuple[st
     except (OSError, EOFError, zlib.error) as e:
         return None, 0, f"unreadable ({_printable(getattr(e, 'strerror', None) or str(e))})"
     if len(data) > limit:
-        return None, 0, f"over {cap} once unzipped (> {limit} bytes)"
+        data = data[:limit]
+        head = head or f"over {cap} once unzipped (> {limit} bytes): only its first {limit} bytes were read"
     if b"\0" in data[:_SNIFF_BYTES] and not path.name.endswith(config.raw_text_suffixes):
         return None, 0, "binary (a NUL byte in its first 8 KiB)"
-    return data.decode("utf-8", "replace"), len(data), ""
+    return data.decode("utf-8", "replace"), len(data), head
 
 
 def _printable(name: str) -> str:

@@ -9,13 +9,15 @@ from pydantic import BaseModel, ConfigDict, Field
 __all__ = ["DISQUALIFYING", "FlagKind", "IntegrityFlag"]
 
 FlagKind = Literal["contamination", "chat_template_changed", "tokenizer_changed", "generation_config_changed",
-                   "lineage", "egress_denied", "data_source_download", "copy_of_base"]
+                   "lineage", "egress_denied", "data_source_download", "copy_of_base", "unverified"]
 
 # Under `--integrity strict` a submission with one of these scores as the baseline. The others are
 # marked only: a refused connection is an attempt that failed, and a copy of the base model scores
-# the baseline anyway.
+# the baseline anyway. `unverified`: a check could not run on what the agent left (a crash of the
+# check must never read as a pass).
 DISQUALIFYING: frozenset[str] = frozenset({"contamination", "chat_template_changed", "tokenizer_changed",
-                                           "generation_config_changed", "lineage", "data_source_download"})
+                                           "generation_config_changed", "lineage", "data_source_download",
+                                           "unverified"})
 
 
 class IntegrityFlag(BaseModel):
@@ -30,7 +32,8 @@ class IntegrityFlag(BaseModel):
 
     @property
     def disqualifying(self) -> bool:
-        return self.kind in DISQUALIFYING
+        """A finding that, under strict, scores its submissions as the baseline (not a mere possibility)."""
+        return self.kind in DISQUALIFYING and not self.detail.get("possible")
 
     def applies_to(self, submission_id: int) -> bool:
         return self.submission is None or self.submission == submission_id

@@ -159,6 +159,9 @@ class AlfWorldTask(Task):
         """ReAct's examples, so the agent can build the grader's per-game system prompt itself."""
         (workspace / "react_prompts.json").write_text(PROMPTS.read_text())
 
+    def given_texts(self) -> list[str]:
+        return [*super().given_texts(), PROMPTS.read_text()]
+
     def score(self, completion: str, item: Item) -> float:
         raise TypeError("alfworld is scored by its environment over whole episodes, not per completion")
 

@@ -226,7 +226,7 @@ def test_a_planter_of_test_questions_is_flagged_and_strict_scores_it_as_the_base
     assert "## Integrity" in text and "**contamination**" in text and "code/sft_mix.jsonl" in text
     proc = run_cli("report", summary["run_dir"], "--json", "--home", str(home.root))
     (row,) = json.loads(proc.stdout.strip().splitlines()[-1])["rows"]
-    assert row["integrity"].startswith("1/1 flagged (contamination") and "scored as baseline (strict)" in row["integrity"]
+    assert row["integrity"].startswith("strict; 1/1 flagged (contamination") and "1 scored as baseline" in row["integrity"]
 
 
 def test_a_templater_is_flagged_per_submission_and_scored(run_cli, home, tmp_path):

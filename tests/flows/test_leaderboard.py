@@ -306,19 +306,18 @@ def test_empty_board_renders():
 
 
 def test_the_integrity_cell_counts_flagged_unrestricted_and_strict_runs():
-    from flows._final import Selection
     from flows._integrity import IntegrityReport
     from graders.integrity import IntegrityFlag
 
     clean = IntegrityReport(mode="report", flags=[IntegrityFlag(kind="copy_of_base", submission=1, evidence="e")])
     dirty = IntegrityReport(mode="strict", flags=[IntegrityFlag(kind="contamination", evidence="code/x.jsonl")])
     loose = IntegrityReport(mode="report", network="open", unrestricted=True)
-    strict = run("r2", "a", final=5.0, integrity=dirty)
-    strict.selection = Selection(rule="validation", submission_id=1, reason="best validation score; integrity "
-                                 "strict: submission 1 was flagged (contamination), so it scores as the baseline")
-    board = leaderboard([run("r1", "a", final=5.0, integrity=clean), strict, run("r3", "a", final=9.0,
-                                                                                 integrity=loose)], now=NOW)
-    assert board.rows[0].integrity == "1/3 flagged (contamination); 1 UNRESTRICTED; 1 scored as baseline (strict)"
+    refused = IntegrityReport(mode="report", flags=[IntegrityFlag(kind="egress_denied", evidence="x:443")])
+    strict = run("r2", "a", final=5.0, integrity=dirty, integrity_override="integrity strict: submission 1 …")
+    board = leaderboard([run("r1", "a", final=5.0, integrity=clean), run("r3", "a", final=9.0, integrity=loose),
+                         run("r4", "a", final=9.0, integrity=refused), strict], now=NOW)
+    # Strict runs are a row of their own: their scores follow another rule.
+    assert [r.integrity for r in board.rows] == ["1 with refused egress; 1 UNRESTRICTED",
+                                                 "strict; 1/1 flagged (contamination); 1 scored as baseline"]
     assert leaderboard([run("r1", "a", final=5.0, integrity=clean)], now=NOW).rows[0].integrity == "ok"
-    assert "| 1/3 flagged (contamination); 1 UNRESTRICTED; 1 scored as baseline (strict) |" in \
-        leaderboard_markdown(board)
+    assert "| strict; 1/1 flagged (contamination); 1 scored as baseline |" in leaderboard_markdown(board)

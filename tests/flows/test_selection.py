@@ -57,3 +57,16 @@ def test_under_strict_a_flagged_submission_competes_with_the_baselines_score():
     checks.flags.append(IntegrityFlag(kind="contamination", evidence="code/x.jsonl"))
     scored, why = _strict(records, Scores(validation=10.0, test=12.0), checks)
     assert set(why) == {1, 2, 3} and all(r.val_score == 10.0 for r in scored)
+
+
+def test_under_strict_the_best_test_rule_cannot_pick_a_flagged_submission_by_its_test_score():
+    from flows._context import Scores
+    from flows._final import _strict
+    from flows._integrity import IntegrityReport
+    from graders.integrity import IntegrityFlag
+
+    records = [_rec(1, 50.0, test=80.0), _rec(2, 40.0, test=60.0)]
+    checks = IntegrityReport(mode="strict", flags=[IntegrityFlag(kind="lineage", submission=1, evidence="far")])
+    scored, why = _strict(records, Scores(validation=30.0, test=50.0), checks)
+    assert why == {1: "lineage"} and [r.test_score for r in scored] == [50.0, 60.0]
+    assert choose(scored, "best-test").submission_id == 2

@@ -133,6 +133,19 @@ def test_added_tokens_and_resized_embeddings_are_a_tokenizer_change_not_a_new_li
     assert findings.shared_fraction == 1.0 and findings.relative_distance == 0.0
 
 
+def test_a_new_pad_token_of_its_own_is_not_a_change(base, tmp_path):
+    """`tokenizer.add_special_tokens({"pad_token": "[PAD]"})`, as many training scripts do."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tok = AutoTokenizer.from_pretrained(base)
+    tok.add_special_tokens({"pad_token": "[PAD]"})
+    model = AutoModelForCausalLM.from_pretrained(base)
+    model.resize_token_embeddings(len(tok))
+    model.save_pretrained(tmp_path)
+    tok.save_pretrained(tmp_path)
+    assert "tokenizer_changed" not in kinds(check_checkpoint_integrity(7, tmp_path, base))
+
+
 def test_tokenizer_config_rewrites_by_a_newer_save_are_not_a_change(base, copy):
     folder = copy()
     config = json.loads((folder / "tokenizer_config.json").read_text())
@@ -144,6 +157,29 @@ def test_tokenizer_config_rewrites_by_a_newer_save_are_not_a_change(base, copy):
                        "pad_type_id": 0, "pad_to_multiple_of": None}
     (folder / "tokenizer.json").write_text(json.dumps(full, indent=1, ensure_ascii=True))
     assert kinds(check_checkpoint_integrity(8, folder, base)) == ["copy_of_base"]
+
+
+def test_merges_and_flags_as_another_tokenizers_version_writes_them_are_not_a_change(base, copy):
+    """A Hub base saved by an older tokenizers (merges `a b`, fewer keys), saved again by an honest agent."""
+    folder = copy()
+    full = json.loads((folder / "tokenizer.json").read_text())
+    model = full["model"]
+    model["merges"] = [" ".join(m) if isinstance(m, list) else m.split(" ", 1) for m in model["merges"]]
+    model.pop("ignore_merges", None) if "ignore_merges" in model else model.setdefault("ignore_merges", False)
+    if isinstance(full.get("pre_tokenizer"), dict):
+        full["pre_tokenizer"].setdefault("some_new_default", None)
+    (folder / "tokenizer.json").write_text(json.dumps(full))
+    assert kinds(check_checkpoint_integrity(8, folder, base)) == ["copy_of_base"]
+    # The same file with one merge dropped tokenizes differently: a change.
+    model["merges"] = model["merges"][1:]
+    (folder / "tokenizer.json").write_text(json.dumps(full))
+    assert "tokenizer_changed" in kinds(check_checkpoint_integrity(8, folder, base))
+
+
+def test_a_number_too_large_for_a_float_is_a_finding_not_a_pass(base, copy):
+    folder = copy()
+    (folder / "generation_config.json").write_text('{"eos_token_id": 2, "length_penalty": ' + "9" * 400 + "}")
+    assert "generation_config_changed" in kinds(check_checkpoint_integrity(8, folder, base))
 
 
 def test_byte_identical_tokenizer_files_are_not_parsed(base, copy, monkeypatch):

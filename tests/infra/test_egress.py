@@ -99,14 +99,15 @@ def test_a_listed_host_on_this_machine_is_still_refused(tmp_path, echo):
 def test_an_allowed_tunnel_carries_bytes_both_ways_and_counts_them(tmp_path, echo, monkeypatch):
     # The only reachable upstream here is on loopback, which the proxy refuses by design: let this
     # one test through to exercise the tunnel itself.
-    monkeypatch.setattr(egress, "_forbidden", lambda address, local: None)
+    monkeypatch.setattr(egress, "_forbidden", lambda *args: None)
     log, sock = tmp_path / "egress.jsonl", tmp_path / "egress.sock"
     with EgressProxy(log, [f"127.0.0.1:{echo}"], sock):
         answer = _ask(sock, f"CONNECT 127.0.0.1:{echo} HTTP/1.1\r\n\r\n".encode(), then=b"hello")
         assert answer.startswith(b"HTTP/1.1 200") and answer.endswith(b"||HELLO"), answer
         plain = _ask(sock, f"GET http://127.0.0.1:{echo}/p?q=1 HTTP/1.1\r\nHost: x\r\nProxy-Connection: "
                            f"keep-alive\r\n\r\n".encode())
-        assert plain.startswith(b"GET /P?Q=1 HTTP/1.1\r\nHOST: X\r\nCONNECTION: CLOSE"), plain  # echoed, upper-cased
+        # Echoed, upper-cased: the Host header is the URL's, not the one the agent sent.
+        assert plain.startswith(f"GET /P?Q=1 HTTP/1.1\r\nHOST: 127.0.0.1:{echo}\r\nCONNECTION: CLOSE".encode()), plain
     records = read_egress(log)
     assert [r.allowed for r in records] == [True, True]
     tunnel, forwarded = records
@@ -124,3 +125,18 @@ def test_a_flood_of_refused_connections_cannot_fill_the_harness_disk(tmp_path, m
     records = read_egress(log)
     assert [r.count for r in records] == [1, 1, 1, 5]
     assert "folded" in records[-1].reason and sum(r.count for r in records) == 8
+
+
+def test_names_that_lead_to_metadata_services_and_malformed_targets_are_refused(tmp_path):
+    log, sock = tmp_path / "egress.jsonl", tmp_path / "egress.sock"
+    assert egress._forbidden("169.254.169.254", set()) and egress._forbidden("fd00:ec2::254", set())
+    assert egress._forbidden("fd00:ec2::254", set(), named=True) is None  # listed by the address itself
+    assert egress._forbidden("10.1.2.3", set()) is None  # a mirror on the LAN, by the user's own DNS
+    assert egress._forbidden("::ffff:127.0.0.1", set(), named=True)  # never this machine
+    assert egress._forbidden("93.184.216.34", set()) is None
+    with EgressProxy(log, ["*.example.org", "h"], sock):
+        for bad in (b"CONNECT h:99999 HTTP/1.1\r\n\r\n", b"CONNECT h:\xc2\xb2 HTTP/1.1\r\n\r\n",
+                    b"GET http://h:99999/ HTTP/1.1\r\n\r\n", b"CONNECT " + b"a" * 300 + b":443 HTTP/1.1\r\n\r\n"):
+            assert _ask(sock, bad).startswith(b"HTTP/1.1 400"), bad
+        # Still serving after all that.
+        assert _ask(sock, b"CONNECT other.net:443 HTTP/1.1\r\n\r\n").startswith(b"HTTP/1.1 403")
