@@ -15,8 +15,9 @@ from __future__ import annotations
 import json
 import os
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 __all__ = ["prepare_home"]

@@ -16,9 +16,9 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Mapping
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field

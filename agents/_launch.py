@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
 
 from agents._install import clis_dir, search_path
 from agents._spec import AgentSpec

@@ -65,7 +65,7 @@ class AgentSpec(BaseModel):
     folder: Path = Field(Path("."), description="Set on load: the folder holding agent.yaml.")
 
     @classmethod
-    def load(cls, path: Path) -> "AgentSpec":
+    def load(cls, path: Path) -> AgentSpec:
         try:
             raw = yaml.safe_load(path.read_text()) or {}
             spec = cls.model_validate({**raw, "folder": path.parent})
@@ -93,7 +93,7 @@ class AutoRLConfig(BaseModel):
     env_vars: dict[str, str] = Field(default_factory=dict, description="Environment the launcher gets.")
 
     @classmethod
-    def load(cls, folder: Path) -> "AutoRLConfig":
+    def load(cls, folder: Path) -> AutoRLConfig:
         path = folder / "config.yaml"
         try:
             raw = yaml.safe_load(path.read_text()) or {}

@@ -69,7 +69,13 @@ def main() -> None:
     from rich.table import Table
 
     from graders import (
-        EpisodeSpec, GenerationConfig, RolloutConfig, RolloutEngine, ensure_ray, load_backend, rollout_sequential,
+        EpisodeSpec,
+        GenerationConfig,
+        RolloutConfig,
+        RolloutEngine,
+        ensure_ray,
+        load_backend,
+        rollout_sequential,
     )
     from graders._rollout import EnvShard
     from infra import A2RLHome, resolve_model

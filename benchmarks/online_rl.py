@@ -161,7 +161,7 @@ def _agent(task: str, model_path: Path, work: Path, args) -> object:
                        "A2RL_ONLINE_EPOCHS": str(args.epochs), "A2RL_ONLINE_CLIP": str(args.clip),
                        "A2RL_ONLINE_RESTARTS": str(int(args.restarts))})
     sys.path.insert(0, str(EXAMPLE))
-    import train_online  # noqa: E402 - needs the environment above
+    import train_online
 
     return train_online
 

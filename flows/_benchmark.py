@@ -41,7 +41,7 @@ def _rename_flow_run(run_id: str) -> None:
     try:
         with get_client(sync_client=True) as client:
             client.update_flow_run(ctx.flow_run.id, name=run_id)
-    except Exception:  # a name is a convenience; the run goes on
+    except Exception:  # noqa: BLE001 - a name is a convenience; the run goes on
         pass
 
 

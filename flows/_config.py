@@ -81,7 +81,7 @@ class SandboxConfig(BaseModel):
         return tuple(h.strip() for v in value or () for h in str(v).split(",") if h.strip())
 
     @model_validator(mode="after")
-    def _hosts_need_allow(self) -> "SandboxConfig":
+    def _hosts_need_allow(self) -> SandboxConfig:
         if self.allow_hosts and self.network not in (None, "allow"):
             raise ValueError(f"allow_hosts ({', '.join(self.allow_hosts)}) needs network allow, not "
                              f"{self.network}: drop --network {self.network} or the --allow-host list")

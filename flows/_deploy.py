@@ -30,7 +30,7 @@ class ScheduleSpec(BaseModel):
     active: bool = True
 
     @model_validator(mode="after")
-    def _one_kind(self) -> "ScheduleSpec":
+    def _one_kind(self) -> ScheduleSpec:
         if sum(x is not None for x in (self.cron, self.interval, self.rrule)) != 1:
             raise ValueError("a schedule needs exactly one of cron, interval or rrule")
         return self

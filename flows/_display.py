@@ -96,7 +96,7 @@ class RunDisplay:
         self.submissions: list[dict] = []
         self.log: list[str] = []
 
-    def __enter__(self) -> "RunDisplay":
+    def __enter__(self) -> RunDisplay:
         self._thread.start()
         return self
 

@@ -9,8 +9,8 @@ from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
 from flows._context import RunContext, Scores, log_trajectory_sample
-from flows._integrity import IntegrityReport
 from flows._eval_cache import evaluate_cached
+from flows._integrity import IntegrityReport
 from graders import Ledger, SubmissionRecord, time_limit_for
 from infra import append_event, write_atomic
 from tasks import get_task

@@ -13,12 +13,13 @@ import base64
 import hashlib
 import html
 import io
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
+from agents.summarization import Iteration, ProcessMetrics
 from flows._leaderboard import Leaderboard, LeaderboardRow, fmt_ci, fmt_cost, fmt_success, short_sandbox
 from flows._summary import RunSummary
-from agents.summarization import Iteration, ProcessMetrics
 
 __all__ = ["render_html"]
 

@@ -26,8 +26,12 @@ from flows._context import RunContext
 from flows._session import SessionResult
 from graders import Ledger
 from graders.integrity import (
-    CheckpointFindings, ContaminationConfig, IntegrityFlag, check_checkpoint_integrity,
-    scan_contamination, text_sources,
+    CheckpointFindings,
+    ContaminationConfig,
+    IntegrityFlag,
+    check_checkpoint_integrity,
+    scan_contamination,
+    text_sources,
 )
 from infra import UNRESTRICTED, EgressRecord, append_event, read_egress
 from tasks import get_task

@@ -18,8 +18,8 @@ from __future__ import annotations
 import math
 import statistics
 from collections import defaultdict
-from datetime import datetime, timezone
-from typing import Sequence
+from collections.abc import Sequence
+from datetime import UTC, datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 from scipy import stats
@@ -229,7 +229,7 @@ def leaderboard(summaries: Sequence[RunSummary], *, now: datetime | None = None)
     unpriced = sum(s.recording.model_calls.unpriced_calls for runs in groups.values() for s in runs
                    if s.recording is not None and s.recording.model_calls is not None)
     return Leaderboard(
-        generated_at=(now or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
+        generated_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),
         n_runs=len(summaries), rows=rows, excluded=excluded,
         selection_rules=sorted({r.selection_rule for r in rows}),
         sandboxes=sorted({sb for r in rows for sb in r.sandboxes}),

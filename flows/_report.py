@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Sequence
 
 from pydantic import ValidationError
 
@@ -89,7 +89,7 @@ def write_report(home: A2RLHome, collected: Collected, fmt: str, output: Path | 
         output.write_text(text)
         return board, output
     if output is None:
-        stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
         output = home.root / "reports" / f"report-{stamp}.html"
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(render_html(board, collected.runs), encoding="utf-8")

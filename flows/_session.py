@@ -19,16 +19,32 @@ from flows._eval_cache import evaluate_cached
 from flows._instructions import render_instructions
 from flows._network import SessionNetwork, check_policy
 from graders import (
-    EvalResult, GradingServer, GradingService, GradingSettings, Ledger, SubmissionRecord,
-    ensure_ray, time_limit_for, weights_bytes,
+    EvalResult,
+    GradingServer,
+    GradingService,
+    GradingSettings,
+    Ledger,
+    SubmissionRecord,
+    ensure_ray,
+    time_limit_for,
+    weights_bytes,
 )
 from graders._ray_cluster import current_cluster
 from infra import (
-    REPROMPT_MARK, AgentLimits, AgentSandbox, BudgetOutcome, DiskWatch, SandboxPaths, SandboxReport, append_event,
-    choose_sandbox, iso_utc, run_with_budget, write_atomic,
+    REPROMPT_MARK,
+    AgentLimits,
+    AgentSandbox,
+    BudgetOutcome,
+    DiskWatch,
+    SandboxPaths,
+    SandboxReport,
+    append_event,
+    choose_sandbox,
+    iso_utc,
+    run_with_budget,
+    write_atomic,
 )
 from tasks import get_task
-
 
 # A continued session shorter than this would only start an agent to stop it.
 MIN_CONTINUE_S = 10.0

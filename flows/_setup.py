@@ -14,7 +14,15 @@ from flows._context import RunContext
 from flows._provenance import provenance
 from graders import Ledger, check_gradable
 from infra import (
-    A2RLHome, RunDir, RunLock, RunMeta, append_event, copy_read_only, new_run_id, resolve_model, write_atomic,
+    A2RLHome,
+    RunDir,
+    RunLock,
+    RunMeta,
+    append_event,
+    copy_read_only,
+    new_run_id,
+    resolve_model,
+    write_atomic,
 )
 from tasks import get_task, prepare_data
 

@@ -10,18 +10,27 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
+from agents import get_agent
+from agents.recording import RecordingSummary, SubmissionDiff, write_submission_diffs
+from agents.summarization import (
+    Iteration,
+    NarrativeError,
+    NarrativeLLM,
+    ProcessMetrics,
+    RunFacts,
+    RunReport,
+    Submitted,
+    epoch,
+    summarize_run,
+    write_narrative,
+)
 from flows._context import RunContext, Scores
 from flows._final import FinalResult, Selection
 from flows._integrity import IntegrityReport, integrity_markdown
 from flows._session import SessionResult
 from graders import Ledger
-from infra import append_event
-from agents import get_agent
-from agents.recording import RecordingSummary, SubmissionDiff, write_submission_diffs
-from agents.summarization import (Iteration, NarrativeError, NarrativeLLM, ProcessMetrics, RunFacts, RunReport,
-                                  Submitted, epoch, summarize_run, write_narrative)
 from graders.judges import require_judge
-from infra import A2RLError, resolve_model
+from infra import A2RLError, append_event, resolve_model
 from tasks import TaskSpec, get_task
 
 

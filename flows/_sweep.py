@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import time
+from datetime import UTC
 from pathlib import Path
 from typing import Any, Literal
 
@@ -64,7 +65,7 @@ class SweepSpec(BaseModel):
     home: Path = Field(default_factory=_default_home)
 
     @model_validator(mode="after")
-    def _cells_are_valid(self) -> "SweepSpec":
+    def _cells_are_valid(self) -> SweepSpec:
         for key in ("task", "agent", "model", "seed", "driver", "home", "run_id"):
             if key in self.run:
                 raise ValueError(f"run.{key} is set by each cell; give it in the matrix (tasks, agents, models, "
@@ -82,7 +83,7 @@ class SweepSpec(BaseModel):
     def sweep_name(self) -> str:
         return self.name or f"sweep-{self.key}"
 
-    def cells(self) -> list["SweepCell"]:
+    def cells(self) -> list[SweepCell]:
         """Every cell; `drivers` multiply only the agents that take a driver LLM (the others run once)."""
         from agents import get_agent
 
@@ -179,12 +180,12 @@ def visible_gpus() -> list[str]:
 
 
 def _scheduled_day() -> str:
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from prefect.runtime import flow_run
 
-    when = flow_run.scheduled_start_time or datetime.now(timezone.utc)
-    return when.astimezone(timezone.utc).strftime("%Y%m%d")
+    when = flow_run.scheduled_start_time or datetime.now(UTC)
+    return when.astimezone(UTC).strftime("%Y%m%d")
 
 
 def sweep_dir(home: A2RLHome, name: str) -> Path:
@@ -227,7 +228,7 @@ def _last_error(run: RunDir) -> str | None:
 
 def _flow_run_error(tag: str, since: float) -> str | None:
     """The state message of the cell's latest flow run (what the subflow raised), when Prefect has it."""
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from prefect.client.orchestration import get_client
     from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterStartTime, FlowRunFilterTags
@@ -237,9 +238,9 @@ def _flow_run_error(tag: str, since: float) -> str | None:
         with get_client(sync_client=True) as client:
             runs = client.read_flow_runs(flow_run_filter=FlowRunFilter(
                 tags=FlowRunFilterTags(all_=[tag]),
-                start_time=FlowRunFilterStartTime(after_=datetime.fromtimestamp(since - 1, timezone.utc))),
+                start_time=FlowRunFilterStartTime(after_=datetime.fromtimestamp(since - 1, UTC))),
                 sort=FlowRunSort.START_TIME_DESC, limit=1)
-    except Exception:  # the error is a courtesy; the cell is failed either way
+    except Exception:  # noqa: BLE001 - the error is a courtesy; the cell is failed either way
         return None
     return runs[0].state.message if runs and runs[0].state else None
 
@@ -259,7 +260,7 @@ def _result(cell: SweepCell, status: CellStatus, started: float, gpu: str | None
 
 
 @task(name="cell", cache_policy=NO_CACHE, task_run_name="{cell.run_id}")
-def run_cell(cell: SweepCell, gpus: "queue.Queue[str] | None", ray_address: str | None) -> CellResult:
+def run_cell(cell: SweepCell, gpus: queue.Queue[str] | None, ray_address: str | None) -> CellResult:
     """One cell: skipped when its run finished before, resumed when it did not, else run from the start."""
     from prefect.flow_engine import run_flow_in_subprocess
 
@@ -354,7 +355,7 @@ def sweep(spec: SweepSpec) -> SweepResult:
             i = futures[future]
             try:
                 done[i] = future.result()
-            except Exception as exc:  # the cell task itself broke: recorded, the sweep goes on
+            except Exception as exc:  # noqa: BLE001 - the cell task itself broke: recorded, the sweep goes on
                 done[i] = _result(cells[i], "failed", time.time(), None, error=f"{type(exc).__name__}: {exc}")
             _write_cells(where, [done[k] for k in sorted(done)])  # as cells finish: a day-long sweep is watchable
         results = [done[i] for i in range(len(cells))]

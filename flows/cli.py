@@ -11,8 +11,8 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from flows._cli_agents import add_agents_parser
 from flows._environment import environment as _environment
@@ -129,7 +129,6 @@ def _sandbox_config(args: argparse.Namespace):
 
 def _recording_config(args: argparse.Namespace):
     from agents.recording import RecordingConfig
-
     from flows._config import parse_budget
 
     for flag, value in (("--max-tokens", args.max_tokens), ("--max-cost", args.max_cost)):
@@ -167,11 +166,10 @@ def _reprompt(n: int) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     from agents import agent_ref, check_requirements, get_agent
     from flows._config import RunConfig
+    from flows._doctor import preflight
     from flows._network import check_policy
     from infra import DEFAULT_MODEL, new_run_id
     from tasks import get_task
-
-    from flows._doctor import preflight
 
     home = A2RLHome.resolve(args.home)
     for warning in preflight(home):

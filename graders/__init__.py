@@ -4,7 +4,13 @@ from graders._agent_rollout import expert_moves, rollout, train_items, training_
 from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse
 from graders._checks import check_checkpoint, resolve_submission, tree_sha256, weights_bytes
 from graders._evaluate import (
-    EvalConfig, EvalResult, ItemScore, check_gradable, episodes_for, eval_fingerprint, evaluate_checkpoint,
+    EvalConfig,
+    EvalResult,
+    ItemScore,
+    check_gradable,
+    episodes_for,
+    eval_fingerprint,
+    evaluate_checkpoint,
     time_limit_for,
 )
 from graders._inference import Completion, GenerationConfig, InferenceBackend, TransformersBackend, cut_at_stop
@@ -13,8 +19,18 @@ from graders._policy import load_backend
 from graders._ray import ensure_ray
 from graders._ray_cluster import RayCluster
 from graders._rollout import (
-    EpisodeSpec, PolicyError, RolloutConfig, RolloutEngine, RolloutResult, RolloutStats, Trajectory, Turn,
-    build_chat, rollout_expert, rollout_sequential, run_rollouts,
+    EpisodeSpec,
+    PolicyError,
+    RolloutConfig,
+    RolloutEngine,
+    RolloutResult,
+    RolloutStats,
+    Trajectory,
+    Turn,
+    build_chat,
+    rollout_expert,
+    rollout_sequential,
+    run_rollouts,
 )
 from graders._server import GradingServer, create_app
 from graders._service import GradingService, GradingSettings
@@ -33,8 +49,18 @@ __all__ = [
     "weights_bytes", "write_trajectories",
 ]
 from graders.judges import (
-    GradeResult, Judge, JudgeCache, JudgeConfig, JudgeError, PairwiseResult, WinRates, grade_answers,
-    judge_pairwise, make_judge, require_judge, win_rates,
+    GradeResult,
+    Judge,
+    JudgeCache,
+    JudgeConfig,
+    JudgeError,
+    PairwiseResult,
+    WinRates,
+    grade_answers,
+    judge_pairwise,
+    make_judge,
+    require_judge,
+    win_rates,
 )
 
 __all__ += ["GradeResult", "Judge", "JudgeCache", "JudgeConfig", "JudgeError", "PairwiseResult", "WinRates",

@@ -8,16 +8,15 @@ grader builds them, so what the agent optimises is what it is scored on.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
-from graders._evaluate import EvalConfig, episodes_for, generation_config, rollout_config
 from graders._envshard import EnvShard, default_cache_dir
+from graders._evaluate import EvalConfig, episodes_for, generation_config, rollout_config
 from graders._rollout import EpisodeSpec, RolloutConfig, RolloutResult, Trajectory, rollout_expert, run_rollouts
 from graders._trajectories import write_trajectories
 from infra import UsageError
 from tasks import Item, Task, get_task
-
 
 EXPERT = "expert"
 """`model=` value (and `a2rl rollout --expert`) that plays with the environment's expert."""

@@ -84,7 +84,7 @@ class SubmissionView(BaseModel):
                                          "the harness died in).")
 
     @classmethod
-    def of(cls, r: SubmissionRecord) -> "SubmissionView":
+    def of(cls, r: SubmissionRecord) -> SubmissionView:
         return cls(submission_id=r.id, created_at=r.created_at, model_path=r.model_path, sha256=r.sha256,
                    final=r.final, status=r.status, score=r.val_score, eval_seconds=r.val_seconds, error=r.error,
                    same_as=r.same_as, attempts=r.attempts)

@@ -14,8 +14,9 @@ import queue
 import re
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -38,7 +39,7 @@ class Outcome(BaseModel):
     score: float = 0.0
     error: str | None = None
     seconds: float = 0.0
-    prefix: list["Outcome"] = Field(default_factory=list, description="The answer to each action of the spec's prefix.")
+    prefix: list[Outcome] = Field(default_factory=list, description="The answer to each action of the spec's prefix.")
 
 
 def _finite(value: Any, what: str) -> float:
@@ -158,7 +159,7 @@ class EnvShard:
     def _close(env: Environment) -> None:
         try:
             env.close()
-        except Exception:  # noqa: BLE001 - the episode is over either way; keep the shard alive
+        except Exception:
             log.warning("closing an environment failed", exc_info=True)
 
     def _failed(self, eid: str, exc: BaseException, seconds: float) -> dict:
@@ -198,7 +199,7 @@ class EnvShard:
         jobs = [(self.timeout * (2 + len(actions or spec.prefix)), lambda s=spec, a=actions: build(s, a))
                 for spec, actions in specs]
         out = {}
-        for (spec, actions), (ok, value) in zip(specs, self._run(jobs)):
+        for (spec, _actions), (ok, value) in zip(specs, self._run(jobs)):
             old = self.envs.pop(spec.id, None)
             if old is not None:  # opened again (a restore): the new one replaces it
                 self._close(old)

@@ -116,7 +116,7 @@ class RolloutResult(BaseModel):
         return sum(t.score for t in self.trajectories) / max(1, len(self.trajectories))
 
     @classmethod
-    def recorded(cls, trajectories: list[Trajectory]) -> "RolloutResult":
+    def recorded(cls, trajectories: list[Trajectory]) -> RolloutResult:
         """Episodes played earlier (read back from a trajectories file): their tokens and turns as
         recorded, and no generate call or second of this run's."""
         return cls(trajectories=trajectories, stats=RolloutStats(
@@ -186,7 +186,7 @@ class PolicyError(Exception):
         return self.kind in ("lost", "oom")
 
     @classmethod
-    def from_ray(cls, what: str, exc: BaseException) -> "PolicyError":
+    def from_ray(cls, what: str, exc: BaseException) -> PolicyError:
         """Name a Ray failure of the policy workers for what it is."""
         import ray
 

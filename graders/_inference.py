@@ -117,7 +117,7 @@ class ChatMLRenderer:
         return "".join(f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in chat) + "<|im_start|>assistant\n"
 
     @classmethod
-    def matching(cls, tokenizer) -> "ChatMLRenderer | None":
+    def matching(cls, tokenizer) -> ChatMLRenderer | None:
         if not tokenizer.chat_template or "<|im_start|>" not in tokenizer.chat_template:
             return None
         try:
@@ -337,7 +337,7 @@ class TransformersBackend(InferenceBackend):
             return [e.ids for e in fast.encode_batch(texts, add_special_tokens=add_special_tokens)]
         return self.tokenizer(texts, add_special_tokens=add_special_tokens)["input_ids"]
 
-    def _reusable_head(self, entry: "_Prefix | None", text: str) -> tuple[list[int], int] | None:
+    def _reusable_head(self, entry: _Prefix | None, text: str) -> tuple[list[int], int] | None:
         """(ids of `text` up to the last message start it shares with `entry`, that start's offset)."""
         if entry is None or not entry.text:
             return None

@@ -19,13 +19,21 @@ import contextlib
 import gc
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from graders._envshard import EnvShard, EnvShards, default_cache_dir
 from graders._episode import (
-    EpisodeSpec, PolicyError, RolloutConfig, RolloutResult, RolloutStats, Trajectory, Turn, build_chat,
-    kept_turns, render_observation,
+    EpisodeSpec,
+    PolicyError,
+    RolloutConfig,
+    RolloutResult,
+    RolloutStats,
+    Trajectory,
+    Turn,
+    build_chat,
+    kept_turns,
+    render_observation,
 )
 from graders._inference import Chat, Completion, GenerationConfig, InferenceBackend
 from graders._policy import PolicyWorkers, default_replicas, policy_on_gpu, start_workers
@@ -64,7 +72,7 @@ class RolloutEngine:
         self.shards: EnvShards | None = None
         self.ends: float | None = None  # monotonic time the time limit ends (set by start)
 
-    def __enter__(self) -> "RolloutEngine":
+    def __enter__(self) -> RolloutEngine:
         self.start()
         return self
 

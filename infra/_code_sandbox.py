@@ -196,7 +196,7 @@ def _run(bwrap: str | None, source: str, limits: SandboxLimits) -> ExecResult:
                 stderr=subprocess.PIPE, start_new_session=True, pass_fds=(status_w,) if bwrap else (),
                 # Between fork and exec it only calls setrlimit, which takes no lock another
                 # thread could hold, so it is safe in a threaded caller.
-                preexec_fn=functools.partial(_set_limits, limits, nproc))  # noqa: PLW1509
+                preexec_fn=functools.partial(_set_limits, limits, nproc))
         except (OSError, subprocess.SubprocessError) as exc:  # no such binary, limits refused
             return result("error", None, "", str(exc))
         finally:

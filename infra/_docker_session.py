@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 from infra._budget import BudgetOutcome
 from infra._sandbox import AGENT_HOME, PACKAGE_ROOT, AgentSandbox, DockerSandbox

@@ -132,7 +132,7 @@ class EgressProxy:
         self._lines = 0
         self._folded: dict[tuple[str, int, bool], EgressRecord] = {}
 
-    def __enter__(self) -> "EgressProxy":
+    def __enter__(self) -> EgressProxy:
         self.start()
         return self
 
@@ -279,7 +279,7 @@ class EgressProxy:
         try:
             up_reader, up_writer = await asyncio.wait_for(
                 asyncio.open_connection(record.address, record.port), timeout=30)
-        except (OSError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, OSError) as exc:
             record.reason = f"could not connect: {exc or type(exc).__name__}"
             self._write(record)
             await _answer(writer, 502, f"a2rl egress proxy: {record.host}:{record.port}: {record.reason}")

@@ -31,7 +31,7 @@ class A2RLHome(BaseModel):
     root: Path = Field(description="Absolute path of the state folder.")
 
     @classmethod
-    def resolve(cls, home: str | os.PathLike[str] | None = None) -> "A2RLHome":
+    def resolve(cls, home: str | os.PathLike[str] | None = None) -> A2RLHome:
         """`--home` beats `A2RL_HOME`, which beats `./.a2rl`."""
         raw = home or os.environ.get("A2RL_HOME") or DEFAULT_HOME
         return cls(root=Path(raw).expanduser().resolve())
@@ -89,7 +89,7 @@ class A2RLHome(BaseModel):
                 _TRACKERS[key] = Tracker(key[0], artifacts=key[1])
             return _TRACKERS[key]
 
-    def ensure(self) -> "A2RLHome":
+    def ensure(self) -> A2RLHome:
         """Create the folders and, once, the tracking databases: safe when several runs, sweeps or
         deployments start at the same moment in a new home."""
         for path in (self.runs, self.data_cache, self.model_cache, self.eval_cache,

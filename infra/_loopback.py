@@ -8,7 +8,8 @@ from __future__ import annotations
 import socket
 import threading
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import uvicorn
 

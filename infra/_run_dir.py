@@ -6,9 +6,8 @@ import json
 import os
 import re
 import shutil
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Iterator
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -38,11 +37,11 @@ class RunMeta(BaseModel):
 def iso_utc(epoch: float, timespec: str = "seconds") -> str:
     """Epoch seconds as the UTC ISO time every a2rl file uses (`timespec="milliseconds"` where
     records are put in order against the ledger's times, which have milliseconds)."""
-    return datetime.fromtimestamp(epoch, timezone.utc).isoformat(timespec=timespec)
+    return datetime.fromtimestamp(epoch, UTC).isoformat(timespec=timespec)
 
 
 def new_run_id(task: str, agent: str, now: datetime | None = None) -> str:
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     safe = lambda s: re.sub(r"[^A-Za-z0-9_.-]+", "_", s)  # noqa: E731
     return f"{now:%Y%m%dT%H%M%S}Z-{safe(task)}-{safe(agent)}"
 
@@ -55,7 +54,7 @@ class RunDir(BaseModel):
     root: Path
 
     @classmethod
-    def create(cls, home: A2RLHome, run_id: str) -> "RunDir":
+    def create(cls, home: A2RLHome, run_id: str) -> RunDir:
         root = home.runs / run_id
         suffix = 1
         while root.exists():  # two runs started in the same second
@@ -68,7 +67,7 @@ class RunDir(BaseModel):
         return run
 
     @classmethod
-    def reuse(cls, home: A2RLHome, run_id: str) -> "RunDir":
+    def reuse(cls, home: A2RLHome, run_id: str) -> RunDir:
         """An existing run's directory, its read-only copies removed to be made again (a resumed setup)."""
         run = cls(root=home.runs / run_id)
         for copy in (run.models, run.data):
@@ -123,7 +122,7 @@ class RunLock:
         self.path = path
         self._fd: int | None = None
 
-    def acquire(self) -> "RunLock":
+    def acquire(self) -> RunLock:
         import fcntl
 
         from infra._errors import UsageError
@@ -163,6 +162,6 @@ def copy_read_only(src: Path, dst: Path) -> None:
 
 def append_event(path: Path, kind: str, **fields: object) -> None:
     """One JSON line per progress event; the CLI display and the report read them."""
-    record = {"time": datetime.now(timezone.utc).isoformat(timespec="milliseconds"), "event": kind, **fields}
+    record = {"time": datetime.now(UTC).isoformat(timespec="milliseconds"), "event": kind, **fields}
     with open(path, "a") as fh:
         fh.write(json.dumps(record, default=str) + "\n")

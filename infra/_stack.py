@@ -18,14 +18,15 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from infra._errors import A2RLError, UsageError
-from infra._home import A2RLHome
 from infra._files import file_lock
+from infra._home import A2RLHome
 
 HOST = "127.0.0.1"
 ServiceName = Literal["prefect", "mlflow"]

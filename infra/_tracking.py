@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
 
 EXPERIMENT = "a2rl"
 # Tags every run of a benchmark carries, its child runs (baseline, submissions, final test) included,

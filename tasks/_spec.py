@@ -77,7 +77,7 @@ class TaskSpec(BaseModel):
                                                         "graded on (only for reproducing a paper's protocol).")
 
     @model_validator(mode="after")
-    def _online_needs_level_3(self) -> "TaskSpec":
+    def _online_needs_level_3(self) -> TaskSpec:
         if (self.kind == "online") != (self.level == 3):
             raise ValueError("kind 'online' goes with level 3 and only with it; fix `level` or `kind`")
         if (self.kind == "online") != (self.env is not None):
@@ -90,7 +90,7 @@ class TaskSpec(BaseModel):
         """The name a run uses: `humaneval`, or `humaneval:paper` for another protocol."""
         return self.name if self.protocol == "default" else f"{self.name}:{self.protocol}"
 
-    def with_protocol(self, protocol: str | None) -> "TaskSpec":
+    def with_protocol(self, protocol: str | None) -> TaskSpec:
         if protocol in (None, "", "default", self.protocol):
             return self
         if protocol not in self.protocols:
@@ -104,7 +104,7 @@ class TaskSpec(BaseModel):
             raise UsageError(f"protocol {protocol!r} of task {self.name} is not valid: {exc}") from exc
 
     @classmethod
-    def load(cls, path: Path) -> "TaskSpec":
+    def load(cls, path: Path) -> TaskSpec:
         try:
             raw = yaml.safe_load(path.read_text())
             return cls.model_validate(raw)

@@ -144,7 +144,7 @@ class ScriptedDriver:
     def url(self) -> str:
         return self._http.url
 
-    def __enter__(self) -> "ScriptedDriver":
+    def __enter__(self) -> ScriptedDriver:
         self._http.start()
         return self
 

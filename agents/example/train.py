@@ -34,7 +34,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 # Must be set before torch/transformers are imported to take effect.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -127,7 +127,7 @@ def remaining_s() -> float:
                     meta = json.load(fh)
                 start = datetime.fromisoformat(str(meta["start_time"]).replace("Z", "+00:00"))
                 if start.tzinfo is None:
-                    start = start.replace(tzinfo=timezone.utc)
+                    start = start.replace(tzinfo=UTC)
                 _meta_deadline = start.timestamp() + float(meta["timeout_s"])
                 log(f"/time unavailable ({exc!r}); using run_meta.json deadline")
             except Exception as exc2:  # noqa: BLE001

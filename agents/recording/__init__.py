@@ -6,11 +6,11 @@ output as one normalised event stream. Everything is append-only JSONL under
 `grader/recording/`, summarised into MLflow metrics and the report.
 """
 
-from agents.recording._config import *  # noqa: F401,F403
-from agents.recording._events import *  # noqa: F401,F403
-from agents.recording._prices import *  # noqa: F401,F403
-from agents.recording._processes import *  # noqa: F401,F403
-from agents.recording._proxy import *  # noqa: F401,F403
-from agents.recording._resources import *  # noqa: F401,F403
-from agents.recording._revisions import *  # noqa: F401,F403
-from agents.recording._session import *  # noqa: F401,F403
+from agents.recording._config import *  # noqa: F403
+from agents.recording._events import *  # noqa: F403
+from agents.recording._prices import *  # noqa: F403
+from agents.recording._processes import *  # noqa: F403
+from agents.recording._proxy import *  # noqa: F403
+from agents.recording._resources import *  # noqa: F403
+from agents.recording._revisions import *  # noqa: F403
+from agents.recording._session import *  # noqa: F403

@@ -216,7 +216,7 @@ class EventTail:
         self._offset = self._read_offset()
         self._overlong = False
 
-    def start(self) -> "EventTail":
+    def start(self) -> EventTail:
         self.out_path.parent.mkdir(parents=True, exist_ok=True)
         self._thread = threading.Thread(target=self._run, name=f"event-tail:{self.log_path.name}", daemon=True)
         self._thread.start()

@@ -203,7 +203,7 @@ class ProcessRecorder:
             if self._root is not None:
                 raise RuntimeError("ProcessRecorder.attach was called twice: make one recorder per session")
             self._root, self._root_ns = root_pid, _ns(root_pid)
-            self._file = open(self.out, "a", encoding="utf-8")  # noqa: SIM115 - open until stop()
+            self._file = open(self.out, "a", encoding="utf-8")
             root = self._add(root_pid)
             # Nothing started before the root is the session's: scans need not look at it.
             self._since = root.start_ticks if root is not None and root.start_ticks is not None else 0

@@ -102,7 +102,7 @@ class ModelTotals(BaseModel):
                                                "it, or no usage reported. Not counted in cost_usd.")
     latency_s: float = Field(0.0, description="Sum of the calls' latencies.")
 
-    def plus(self, call: ModelCall) -> "ModelTotals":
+    def plus(self, call: ModelCall) -> ModelTotals:
         refused = call.error is not None and call.error.startswith(REFUSED)
         failed = not refused and (call.status >= 400 or call.error is not None)
         return ModelTotals(
@@ -281,7 +281,7 @@ class ModelProxy:
     def url(self) -> str:
         return self._http.url
 
-    def __enter__(self) -> "ModelProxy":
+    def __enter__(self) -> ModelProxy:
         self._http.start()
         return self
 

@@ -119,7 +119,7 @@ class ResourceSampler:
         self._cpu0 = self._last_cpu = 0.0
 
     def start(self) -> None:
-        self._file = open(self.out, "a", encoding="utf-8")  # noqa: SIM115 - open until stop()
+        self._file = open(self.out, "a", encoding="utf-8")
         self._t0 = self._last_t = time.monotonic()
         self._cpu0 = self._last_cpu = self.processes.cpu_seconds()
         self._thread = threading.Thread(target=self._loop, name="a2rl-resources", daemon=True)

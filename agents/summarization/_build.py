@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime, timezone
+from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from pydantic import BaseModel, Field
 
 from agents.summarization._copies import copy_of_base
+from agents.summarization._hyperparameters import extract_hyperparameters, hyperparameter_changes
 from agents.summarization._iterations import CodeChange, Failure, Iteration
 from agents.summarization._logs import AgentLog, event_failures, is_training_process, log_failures
-from agents.summarization._hyperparameters import extract_hyperparameters, hyperparameter_changes
 from agents.summarization._training import detect_training
 
 END_SLACK_S = 3.0  # a process that ended this close to the session's end was stopped with it, not failed
@@ -239,7 +240,7 @@ def _tail(iterations: list[Iteration], log: AgentLog, processes: list[dict], eve
     it = Iteration(index=len(iterations) + 1, kind="no_submission", status="none")
     end = facts.session_end
     it.elapsed_s = round(end - facts.session_start, 1) if end and facts.session_start else None
-    it.time = datetime.fromtimestamp(end, timezone.utc).isoformat(timespec="seconds") if end else None
+    it.time = datetime.fromtimestamp(end, UTC).isoformat(timespec="seconds") if end else None
     cmdlines = _window_processes(processes, window, it)
     it.failures = _window_failures(log.lines(log_since, None), events, processes, window, facts)
     running = [p for p in processes if is_training_process(p.get("cmd") or []) and (

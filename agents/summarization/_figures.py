@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
-from agents.summarization._iterations import Iteration
 from agents.summarization._build import END_SLACK_S
+from agents.summarization._iterations import Iteration
 from agents.summarization._logs import is_training_process
 
 MAX_PROCESS_ROWS = 30  # the longest ones; a timeline of 5,000 `ls` calls is not one a person reads

@@ -23,9 +23,23 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.summarization._source import (CMDLINE, _CLI_RE, _RUN_RE, _UNKNOWN, Value, _PyFile, _argvs, _clip,
-                                          _file_order, _lines, _parse_all, _read_files, _runs, _shell_lines,
-                                          _value)
+from agents.summarization._source import (
+    _CLI_RE,
+    _RUN_RE,
+    _UNKNOWN,
+    CMDLINE,
+    Value,
+    _argvs,
+    _clip,
+    _file_order,
+    _lines,
+    _parse_all,
+    _PyFile,
+    _read_files,
+    _runs,
+    _shell_lines,
+    _value,
+)
 
 __all__ = ["Hyperparameter", "HyperparameterChange", "Hyperparameters", "extract_hyperparameters",
            "hyperparameter_changes"]

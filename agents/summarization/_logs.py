@@ -13,8 +13,8 @@ from __future__ import annotations
 import bisect
 import json
 import re
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from agents.summarization._iterations import Failure
 

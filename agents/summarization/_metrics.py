@@ -6,7 +6,7 @@ Times are seconds since the agent's session started (run_meta.json `start_time`)
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 

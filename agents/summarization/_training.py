@@ -34,8 +34,19 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.summarization._source import (CMDLINE, _CLI, _CLI_RE, _PyFile, _argvs, _clip, _file_order, _lines,
-                                          _parse_all, _read_files, _shell_lines)
+from agents.summarization._source import (
+    _CLI,
+    _CLI_RE,
+    CMDLINE,
+    _argvs,
+    _clip,
+    _file_order,
+    _lines,
+    _parse_all,
+    _PyFile,
+    _read_files,
+    _shell_lines,
+)
 
 __all__ = ["Evidence", "TrainingDetection", "TrainingType", "detect_training"]
 

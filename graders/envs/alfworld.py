@@ -86,8 +86,7 @@ def load_game(path: Path, expert: bool | str = True):
     process's pool, and must not be used by it afterwards.
     """
     import textworld
-    from alfworld.agents.environment.alfred_tw_env import (AlfredDemangler, AlfredExpert, AlfredExpertType,
-                                                           AlfredInfos)
+    from alfworld.agents.environment.alfred_tw_env import AlfredDemangler, AlfredExpert, AlfredExpertType, AlfredInfos
     from textworld.envs.pddl import PddlEnv
 
     class PooledPddlEnv(PddlEnv):

@@ -2,7 +2,10 @@
 
 from graders.integrity._checkpoint import CheckpointCheckConfig, CheckpointFindings, check_checkpoint_integrity
 from graders.integrity._contamination import (
-    ContaminationConfig, ContaminationReport, scan_contamination, text_sources,
+    ContaminationConfig,
+    ContaminationReport,
+    scan_contamination,
+    text_sources,
 )
 from graders.integrity._flags import DISQUALIFYING, FlagKind, IntegrityFlag
 

@@ -84,8 +84,9 @@ class _Unreadable(Exception):
 
 
 def check_checkpoint_integrity(submission_id: int, folder: Path, base: Path,
-                               config: CheckpointCheckConfig = CheckpointCheckConfig()) -> CheckpointFindings:
+                               config: CheckpointCheckConfig | None = None) -> CheckpointFindings:
     """Compare the checkpoint in `folder` with the `base` model it was trained from."""
+    config = config or CheckpointCheckConfig()
     folder, base = Path(folder), Path(base)
     found: list[tuple[str, str, dict]] = []
     for kind, check in (("chat_template_changed", _chat_template_change), ("tokenizer_changed", _tokenizer_change),

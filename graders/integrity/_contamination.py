@@ -123,13 +123,14 @@ def _named(path: str, root: Path) -> tuple[str, Path]:
 
 
 def scan_contamination(sources: Iterable[tuple[str, Path | str]], sealed: dict[str, list[Item]],
-                       known: Iterable[str], config: ContaminationConfig = ContaminationConfig()
+                       known: Iterable[str], config: ContaminationConfig | None = None
                        ) -> ContaminationReport:
     """Flag each source that holds sealed items. A source is a file (Path) or text at hand (str).
 
     `sealed` maps a split name to its items; `known` is every text the agent was given (train
     items' question and answer, the task description, instructions, prompt templates).
     """
+    config = config or ContaminationConfig()
     index = _SealedIndex(sealed, known, config)
     # Texts, then files smallest first: padding the folder with large files cannot push a copied
     # test set past max_total_bytes.

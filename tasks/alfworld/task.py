@@ -125,7 +125,7 @@ class AlfWorldTask(Task):
                 response = httpx.get(url, follow_redirects=True, timeout=600)
                 response.raise_for_status()
                 zipfile.ZipFile(io.BytesIO(response.content)).extractall(target)
-        except Exception as exc:  # noqa: BLE001 - any network failure means the same thing here
+        except Exception as exc:
             raise DataUnavailableError(
                 f"ALFWorld's games are not on this machine and could not be downloaded ({type(exc).__name__}). "
                 f"Run `alfworld-download` where there is a network and point --data-dir (or A2RL_DATA_DIR) at a "

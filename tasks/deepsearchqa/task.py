@@ -26,7 +26,14 @@ from tasks._spec import SplitName, TaskSpec
 from tasks._task import GradeFn, Item, Task, seeded_subsets
 from tasks.deepsearchqa.actions import parse_action
 from tasks.deepsearchqa.scoring import AnswerType, gold_items, score_answer
-from tasks.deepsearchqa.search_config import CORPUS_VAR, DATA_DIR_VAR, MIRROR_CORPUS, WORKSPACE_CORPUS, SearchConfig, resolved_options
+from tasks.deepsearchqa.search_config import (
+    CORPUS_VAR,
+    DATA_DIR_VAR,
+    MIRROR_CORPUS,
+    WORKSPACE_CORPUS,
+    SearchConfig,
+    resolved_options,
+)
 
 SOURCE = DataSource(
     title="DeepSearchQA", hub_id="google/deepsearchqa", hub_config="deepsearchqa", hub_split="eval",

@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from tasks._answers import numeric_match
-from tasks._sources import DataSource, find_local, data_dir_from_env, load_rows, require_fields
+from tasks._sources import DataSource, data_dir_from_env, find_local, load_rows, require_fields
 from tasks._spec import SplitName
 from tasks._task import Item, Task
 

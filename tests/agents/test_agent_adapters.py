@@ -5,7 +5,6 @@ Where a CLI must be "on PATH", the real ones are (`a2rl agents install all` puts
 """
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,8 +12,17 @@ from pathlib import Path
 import pytest
 
 from agents import (
-    COMPAT, AgentSpec, agent_env, agent_ref, check_requirements, cli_pins, clis_dir, get_agent, list_agents,
-    missing_requirements, render_prompt,
+    COMPAT,
+    AgentSpec,
+    agent_env,
+    agent_ref,
+    check_requirements,
+    cli_pins,
+    clis_dir,
+    get_agent,
+    list_agents,
+    missing_requirements,
+    render_prompt,
 )
 from agents.recording import CodeRevisions, write_submission_diffs
 from infra import UsageError

@@ -83,8 +83,9 @@ def test_one_grpo_update_moves_probability_towards_the_winners(online, tiny_mode
 def test_a_winner_s_unlisted_commands_are_not_pushed_up(online, tiny_model):
     """Sampled junk the game did not list ("take a trip east") cost nothing in a winning episode:
     GRPO must not reinforce it there; in a losing episode it is pushed down like every other turn."""
-    from graders import Trajectory, Turn
     from transformers import AutoTokenizer
+
+    from graders import Trajectory, Turn
 
     prompt = [{"role": "user", "content": "A hall. Valid actions: go east, take key"}]
 

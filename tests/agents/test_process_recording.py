@@ -23,7 +23,6 @@ from infra import AgentLimits, AgentSandbox, SandboxPaths, run_with_budget
 from infra._sandbox import bwrap_binary, bwrap_works
 
 
-
 def _netlink_why_not() -> str | None:
     sock, why = _netlink._open_connector()
     if sock is not None:

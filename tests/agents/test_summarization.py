@@ -9,18 +9,30 @@ from __future__ import annotations
 import json
 import struct
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "standins"))
 
-from model_api import StandinModelAPI, unreachable_url  # noqa: E402
+from model_api import StandinModelAPI, unreachable_url
 
-from agents.summarization import (AgentLog, Iteration, NarrativeError, NarrativeLLM, RunFacts, Submitted,  # noqa: E402
-                                  build_iterations, copy_of_base, log_failures, process_metrics, summarize_run,
-                                  tracebacks, write_narrative)
+from agents.summarization import (
+    AgentLog,
+    Iteration,
+    NarrativeError,
+    NarrativeLLM,
+    RunFacts,
+    Submitted,
+    build_iterations,
+    copy_of_base,
+    log_failures,
+    process_metrics,
+    summarize_run,
+    tracebacks,
+    write_narrative,
+)
 
 TRACEBACK_LOG = """\
 {'loss': 2.31, 'grad_norm': 1.2, 'epoch': 0.5}
@@ -37,7 +49,7 @@ done
 
 
 def _iso(t: float) -> str:
-    return datetime.fromtimestamp(t, timezone.utc).isoformat(timespec="seconds")
+    return datetime.fromtimestamp(t, UTC).isoformat(timespec="seconds")
 
 
 def test_tracebacks_end_at_the_exception_line():

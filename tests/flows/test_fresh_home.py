@@ -15,7 +15,6 @@ import os
 import sqlite3
 import subprocess
 import sys
-from pathlib import Path
 
 RUNS = 4
 
@@ -35,7 +34,7 @@ def test_four_runs_started_at_once_in_a_new_home_all_finish(home, tmp_path):
     for p in procs:
         out, err = p.communicate(timeout=600)
         results.append((p.returncode, out, err))
-    for rc, out, err in results:
+    for rc, _out, err in results:
         assert rc == 0, err[-3000:]
     summaries = [json.loads(out.strip().splitlines()[-1]) for _, out, _ in results]
     assert len({s["run_dir"] for s in summaries}) == RUNS

@@ -7,7 +7,7 @@ import doctest
 import importlib
 import re
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -22,7 +22,7 @@ from flows._leaderboard import leaderboard, leaderboard_markdown
 from flows._summary import RunSummary
 from tests._chromium import ChromiumError, chromium_binary, render_in_chromium
 
-NOW = datetime(2025, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+NOW = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 EVIL_LOG = "</td><script>alert(1)</script>"
 EVIL_RUN = 'b-1"><script>alert(2)</script>'
 SANDBOX = "bwrap; network none"

@@ -108,9 +108,9 @@ def test_a_run_killed_at_every_stage_resumes_to_one_complete_record(cli_env, fre
 
     # A second harness may not run it while one still does (here: a stand-in holding the lock).
     holder = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time; sys.path.insert(0, %r); from infra import RunDir; "
-        "RunDir(root=__import__('pathlib').Path(%r)).lock(); print('held', flush=True); time.sleep(60)")
-        % (str(REPO), str(rd))], stdout=subprocess.PIPE, text=True)
+        f"import sys, time; sys.path.insert(0, {str(REPO)!r}); from infra import RunDir; "
+        f"RunDir(root=__import__('pathlib').Path({str(rd)!r})).lock(); print('held', flush=True); time.sleep(60)")
+        ], stdout=subprocess.PIPE, text=True)
     assert holder.stdout.readline().strip() == "held"
     busy = subprocess.run([sys.executable, "-m", "flows.cli", "resume", run_id, "--home", str(home.root)],
                           cwd=str(REPO), env=cli_env, capture_output=True, text=True, timeout=120)

@@ -24,7 +24,10 @@ import httpx
 import pytest
 import schemathesis
 from schemathesis.specs.openapi.checks import (
-    content_type_conformance, negative_data_rejection, response_headers_conformance, response_schema_conformance,
+    content_type_conformance,
+    negative_data_rejection,
+    response_headers_conformance,
+    response_schema_conformance,
     status_code_conformance,
 )
 
@@ -111,7 +114,7 @@ class FuzzHarness:
         self.service = graders.GradingService(self.settings, self.ledger, _fast_evaluate, on_result=None)
         self.server = graders.GradingServer(self.service)
 
-    def __enter__(self) -> "FuzzHarness":
+    def __enter__(self) -> FuzzHarness:
         self.server.__enter__()
         return self
 

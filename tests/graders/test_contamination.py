@@ -14,14 +14,12 @@ import os
 import random
 import re
 import threading
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
 from graders.integrity._contamination import ContaminationConfig, scan_contamination, text_sources
 from tasks import Item
-
 from tests.conftest import REPO, SHARED_DATA
 
 GSM8K = SHARED_DATA / "gsm8k"
@@ -97,7 +95,7 @@ def test_training_data_and_model_text_are_not_flagged(gsm8k, tmp_path):
     # What a model writes when asked GSM8K-like questions: the same phrasing, its own numbers.
     rnd = random.Random(0)
     generated = []
-    for k in range(2000):
+    for _ in range(2000):
         a, b, c = rnd.randrange(2, 99), rnd.randrange(2, 99), rnd.randrange(2, 9)
         generated.append(f"Question: A farmer has {a} chickens and buys {b} more. Each chicken lays {c} eggs a day. "
                          f"How many eggs does the farmer collect every day?\nLet's think step by step. The farmer "

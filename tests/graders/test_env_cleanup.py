@@ -22,6 +22,7 @@ import pytest
 
 psutil = pytest.importorskip("psutil")
 from tests._processes import session_processes  # noqa: E402 - needs psutil
+
 # Nothing may outlive an evaluation: so no warm workers kept for the next (graders._worker_pool),
 # but in the test of 10 evaluations, which keeps one as the grader does and checks it too.
 pytestmark = pytest.mark.usefixtures("no_worker_pool")

@@ -16,8 +16,16 @@ import time
 import pytest
 
 from graders import (
-    EpisodeSpec, GenerationConfig, RolloutConfig, RolloutEngine, RolloutResult, TransformersBackend, Trajectory,
-    read_trajectories, rollout_sequential, write_trajectories,
+    EpisodeSpec,
+    GenerationConfig,
+    RolloutConfig,
+    RolloutEngine,
+    RolloutResult,
+    Trajectory,
+    TransformersBackend,
+    read_trajectories,
+    rollout_sequential,
+    write_trajectories,
 )
 
 GEN = GenerationConfig(max_new_tokens=8, stop=["\n", "<|im_end|>"], batch_size=4)

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-
 TYPES = {"pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep",
          "pick_heat_then_place_in_recep", "pick_cool_then_place_in_recep", "pick_two_obj_and_place"}
 

@@ -7,7 +7,6 @@ import pytest
 
 from infra import A2RLHome, DataUnavailableError
 from tasks import get_task, prepare_data
-
 from tests.conftest import SHARED_DATA
 
 pytestmark = pytest.mark.skipif(not (SHARED_DATA / "gsm8k" / "test.jsonl").is_file(),

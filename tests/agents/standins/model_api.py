@@ -80,7 +80,7 @@ class StandinModelAPI:
     def url(self) -> str:
         return self._http.url
 
-    def __enter__(self) -> "StandinModelAPI":
+    def __enter__(self) -> StandinModelAPI:
         self._http.start()
         return self
 

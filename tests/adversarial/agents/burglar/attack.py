@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.environ["AGENT_DIR"], ".."))
-from _common import WS, attempt, copy_base, http, save, submit, wait_for_the_end  # noqa: E402
+from _common import WS, attempt, copy_base, http, save, submit, wait_for_the_end
 
 run = WS.parent
 home = run.parent.parent

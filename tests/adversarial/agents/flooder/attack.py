@@ -8,7 +8,7 @@ import urllib.error
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.environ["AGENT_DIR"], ".."))
-from _common import URL, WS, copy_base, save  # noqa: E402
+from _common import URL, WS, copy_base, save
 
 paths = []
 for i in range(4):

@@ -6,7 +6,7 @@ import pickle
 import sys
 
 sys.path.insert(0, os.path.join(os.environ["AGENT_DIR"], ".."))
-from _common import WS, attempt, copy_base, save, submit  # noqa: E402
+from _common import WS, attempt, copy_base, save, submit
 
 out = WS / "output"
 out.mkdir(exist_ok=True)

@@ -6,7 +6,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.environ["AGENT_DIR"], ".."))
-from _common import WS, ATTEMPTS, attempt, copy_base, save, submit  # noqa: E402
+from _common import ATTEMPTS, WS, attempt, copy_base, save, submit
 
 attempt("submit the base model", lambda: submit(copy_base("base")))
 children, refused = [], 0

@@ -6,7 +6,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.environ["AGENT_DIR"], ".."))
-from _common import WS, attempt, copy_base, save, submit  # noqa: E402
+from _common import WS, attempt, copy_base, save, submit
 
 planted = json.loads(os.environ["PLANT"])
 train = [json.loads(line) for line in open(os.path.join(os.environ["DATA_PATH"], "train.jsonl")) if line.strip()]

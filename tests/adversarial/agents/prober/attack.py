@@ -11,7 +11,7 @@ import sys
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.environ["AGENT_DIR"], ".."))
-from _common import attempt, copy_base, http, save, submit  # noqa: E402
+from _common import attempt, copy_base, http, save, submit
 
 
 def listening(host: str, ports: range) -> list[int]:
@@ -70,9 +70,9 @@ except OSError:
 attempt("the grading API", lambda: http("GET", "/health"))
 attempt("the model API through the recording proxy", call_model)
 for host, port in targets:
-    attempt(f"direct {host}:{port}", lambda: direct(host, port))
-    attempt(f"CONNECT {host}:{port}", lambda: connect(host, port))
-    attempt(f"GET http://{host}:{port}/", lambda: fetch(f"http://{host}:{port}/"))
+    attempt(f"direct {host}:{port}", lambda h=host, p=port: direct(h, p))
+    attempt(f"CONNECT {host}:{port}", lambda h=host, p=port: connect(h, p))
+    attempt(f"GET http://{host}:{port}/", lambda h=host, p=port: fetch(f"http://{h}:{p}/"))
 attempt("CONNECT localhost:22", lambda: connect("localhost", 22))
 attempt("CONNECT example.org:443", lambda: connect("example.org", 443))
 allowed = os.environ.get("PROBE_ALLOWED")
