@@ -27,7 +27,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from graders import EvalConfig, ensure_ray, evaluate_checkpoint
-    from graders._ray import cluster_cpus
+    from graders.engine import cluster_cpus
     from infra import A2RLHome, resolve_model
     from tasks import get_task, prepare_data
 

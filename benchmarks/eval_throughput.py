@@ -77,7 +77,7 @@ def main() -> None:
         load_backend,
         rollout_sequential,
     )
-    from graders._rollout import EnvShard
+    from graders.engine._envshard import EnvShard
     from infra import A2RLHome, resolve_model
 
     console = Console(file=sys.stderr if args.json else sys.stdout, width=200)

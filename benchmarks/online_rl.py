@@ -38,6 +38,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import NamedTuple
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
@@ -112,16 +113,28 @@ def divergences(warm_up_games, expert_games) -> list[Divergence]:
     return out
 
 
+PREPOSITIONS = frozenset({"from", "into", "in", "on", "with", "to"})
+
+
+def command_kind(action: str) -> str:
+    """A command's verb and prepositions: what a push on it carries to other games.
+
+    >>> command_kind("take type K passkey from desk"), command_kind("put book on board"), command_kind("go east")
+    ('take … from', 'put … on', 'go')
+    """
+    words = action.strip().lower().split()
+    return " … ".join(words[:1] + [w for w in words[1:] if w in PREPOSITIONS])
+
+
 def command_pushes(agent, weighted) -> dict[str, float]:
     """The update's net push per kind of command: advantage × weight over every turn it learns from.
 
-    Measured (run 22, benchmarks/README.md): a 135M model carries a push on a command to games
-    whose quest wants another, so a large net push on one kind (`insert … into` +6.9 while
-    `put … on` −2.4) is what loses games the warm-up won.
+    A small model carries a push on a command to games whose quest wants another, so a large net
+    push on one kind is a likely cause of games the warm-up won being lost.
     """
     out: dict[str, float] = {}
-    for turn, advantage, weight, _ in agent.pushed_turns(weighted):
-        kind = agent.command_kind(turn.action)
+    for turn, advantage, weight, _ in agent.grpo.pushed_turns(weighted, agent.cfg.gamma):
+        kind = command_kind(turn.action)
         out[kind] = out.get(kind, 0.0) + advantage * weight
     return {k: round(v, 2) for k, v in sorted(out.items(), key=lambda kv: -kv[1])}
 
@@ -133,45 +146,42 @@ def margins(agent, tokenizer, path: Path, cases: list[Divergence]) -> dict:
     if not cases:
         return {"margin": None, "flipped": 0, "divergences": 0}
     def rows(actions: list[str]) -> list:  # tokenized as the agent's GRPO update sees a turn
-        return [agent.Row(*agent.turn_ids(tokenizer, c.prompt, a), 0.0, 1.0, c.seed) for a, c in zip(actions, cases)]
+        return [agent.grpo.Row(*agent.grpo.turn_ids(tokenizer, c.prompt, a), 0.0, 1.0, c.seed)
+                for a, c in zip(actions, cases)]
 
-    model = agent.load_policy(str(path)).eval()
+    model = agent.checkpoints.load_model(str(path), agent.cfg.train_layers, to_gpu=True).eval()
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     with torch.no_grad():
-        logp = [torch.cat([agent.action_logprobs(model, batch[i:i + 8], pad) for i in range(0, len(batch), 8)])
+        logp = [torch.cat([agent.grpo.action_logprobs(model, batch[i:i + 8], pad) for i in range(0, len(batch), 8)])
                 for batch in (rows([c.expert for c in cases]), rows([c.warm_up for c in cases]))]
     diff = logp[0] - logp[1]
     return {"margin": round(diff.mean().item(), 3), "flipped": int((diff > 0).sum()), "divergences": len(cases)}
 
 
-def _agent(task: str, model_path: Path, work: Path, args) -> object:
-    """Import the example agent's online module as its launcher would run it (env, cwd)."""
+def _agent(task: str, model_path: Path, work: Path, args) -> SimpleNamespace:
+    """The example agent's online modules, imported as its launcher runs them (env, cwd), and its
+    settings (OnlineConfig) with this run's learning rate, warm-up steps and seed."""
     data = work / "data"
     data.mkdir(parents=True, exist_ok=True)
     os.environ.update({"TASK": task, "MODEL_PATH": str(model_path), "DATA_PATH": str(data),
-                       "WORKSPACE": str(work), "OUTPUT_DIR": str(work / "output"),
-                       "A2RL_ONLINE_GRPO_LR": str(args.lr),
-                       "A2RL_ONLINE_STEPS": str(args.sft_steps),
-                       "A2RL_ONLINE_NEGATIVE": str(args.negative), "A2RL_SEED": str(args.seed),
-                       "A2RL_ONLINE_STEP_CREDIT": str(args.step_credit), "A2RL_ONLINE_GUIDE": str(int(args.guide)),
-                       "A2RL_ONLINE_GREEDY": str(int(args.greedy)), "A2RL_ONLINE_REPLAY": str(args.replay),
-                       "A2RL_ONLINE_ANCHOR": str(args.anchor), "A2RL_ONLINE_HOLD": str(args.hold),
-                       "A2RL_ONLINE_CREDIT": args.credit, "A2RL_ONLINE_BALANCE": str(int(args.balance)),
-                       "A2RL_ONLINE_EXPERT_MOVES": str(int(args.expert_moves)), "A2RL_ONLINE_DAGGER": str(args.dagger),
-                       "A2RL_ONLINE_EPOCHS": str(args.epochs), "A2RL_ONLINE_CLIP": str(args.clip),
-                       "A2RL_ONLINE_RESTARTS": str(int(args.restarts))})
+                       "WORKSPACE": str(work), "OUTPUT_DIR": str(work / "output")})
     sys.path.insert(0, str(EXAMPLE))
+    import checkpoints
+    import online_grpo
     import train_online
+    from recipe import OnlineConfig
 
-    return train_online
+    cfg = OnlineConfig(grpo_lr=args.lr, sft_steps=args.sft_steps, seed=args.seed, episodes=args.episodes,
+                       samples=args.samples, temperature=args.temperature, demos=args.demos)
+    return SimpleNamespace(cfg=cfg, checkpoints=checkpoints, grpo=online_grpo, loop=train_online)
 
 
 def dev_cache(home, task: str, model: Path, seeds: list[int]) -> Path:
     """Where the greedy dev games of `model` on `seeds` are kept: keyed by the model's files, the
-    task's spec and the seeds, so an ablation from the same warm-up does not replay them (4 min here).
+    task's spec and the seeds, so an ablation from the same warm-up does not replay them.
 
-    Greedy play is deterministic on one machine (run 21 replayed run 18 to the last digit); a change
-    to the rollout engine or the environments is not in the key: --no-dev-cache after one.
+    Greedy play is deterministic on one machine; a change to the rollout engine or the environments
+    is not in the key: --no-dev-cache after one.
     """
     import hashlib
 
@@ -203,36 +213,6 @@ def main() -> int:
     ap.add_argument("--samples", type=int, default=4, help="episodes per seed (a GRPO group)")
     ap.add_argument("--temperature", type=float, default=1.0)
     ap.add_argument("--lr", type=float, default=1e-5, help="GRPO learning rate")
-    ap.add_argument("--negative", type=float, default=1.0,
-                    help="scale of negative advantages (1 = GRPO, 0 = winners only: a diagnostic)")
-    ap.add_argument("--step-credit", type=float, default=1.0,
-                    help="weight of the step-level (same-state) advantage; 0 = episode-level GRPO only")
-    ap.add_argument("--guide", action=argparse.BooleanOptionalAction, default=True,
-                    help="the expert's episode joins each group that nothing won (--no-guide: on-policy only)")
-    ap.add_argument("--greedy", action=argparse.BooleanOptionalAction, default=True,
-                    help="one episode of each group is played greedily (--no-greedy: all sampled)")
-    ap.add_argument("--replay", type=float, default=0.0,
-                    help="advantage of the warm-up's expert demonstrations replayed in every GRPO update (0: none)")
-    ap.add_argument("--anchor", type=float, default=0.0,
-                    help="weight of the KL term keeping the moves of each round's won episodes from falling (0: none)")
-    ap.add_argument("--hold", type=float, default=0.0,
-                    help="advantage of the greedy episodes that won in groups without spread (an SFT term; 0: none)")
-    ap.add_argument("--credit", choices=("episode", "branch"), default="episode",
-                    help="episode: every turn gets its group advantage (+ step term); branch: only the states "
-                         "where a seed's episodes took different moves (the agent's A2RL_ONLINE_CREDIT)")
-    ap.add_argument("--expert-moves", action="store_true",
-                    help="with --credit branch: the expert's move in every state the round's episodes reached joins "
-                         "that state's alternatives as a win (the agent's A2RL_ONLINE_EXPERT_MOVES=1)")
-    ap.add_argument("--dagger", type=float, default=0.0, metavar="B",
-                    help="the expert's move in every state the round's episodes reached as an SFT term of advantage B "
-                         "(the agent's A2RL_ONLINE_DAGGER)")
-    ap.add_argument("--epochs", type=int, default=1, help="passes over each round's batch (more: PPO's clipped objective)")
-    ap.add_argument("--clip", type=float, default=0.2, metavar="EPS", help="PPO's clip range with --epochs > 1")
-    ap.add_argument("--balance", action="store_true",
-                    help="take each kind of command's mean advantage out of its turns (the agent's A2RL_ONLINE_BALANCE=1)")
-    ap.add_argument("--restarts", action="store_true",
-                    help="with --credit branch: each round's seeds are played from every state along the expert's "
-                         "path (the agent's A2RL_ONLINE_RESTARTS=1)")
     ap.add_argument("--rollouts", default=None, metavar="DIR",
                     help="use DIR/rollouts-R.jsonl (an earlier --out) for round R instead of playing it: an "
                          "ablation of the update on the same episodes (round 1 only, unless the policies match)")
@@ -262,8 +242,8 @@ def main() -> int:
 
     import torch
 
-    from graders import RolloutResult, expert_moves, read_trajectories, rollout, write_trajectories
-    from graders._agent_rollout import train_items
+    from graders import RolloutResult, read_trajectories, rollout, write_trajectories
+    from graders.engine import train_items
     from infra import A2RLHome
     from infra._base_models import resolve_model
     from tasks import get_task
@@ -276,7 +256,7 @@ def main() -> int:
                          "start one without --resume first")
     work = Path(args.out or tempfile.mkdtemp(prefix="a2rl-online-rl-")).resolve()
     agent = _agent(args.task, model, work, args)
-    tokenizer, gen_config = agent.base.load_tokenizer(str(model))
+    tokenizer, gen_config = agent.checkpoints.load_tokenizer(str(model))
     items = train_items(get_task(args.task))
     dev_seeds = [int(it.seed) for it in items[-args.dev:]]
 
@@ -343,7 +323,7 @@ def main() -> int:
         warm = Path(args.warm_up).resolve()
         built = warm.parent.parent / "args.json"  # a warm-up this benchmark built: <out>/output/v0
         learnt = json.loads(built.read_text()).get("demos", 0) if built.is_file() else 0
-        if learnt > args.demos:  # runs 22-25 did this: half their rounds' seeds were demonstrations
+        if learnt > args.demos:  # the rounds would play seeds the warm-up learnt
             raise SystemExit(f"{warm} learnt the expert games of the first {learnt} training seeds: pass "
                              f"--demos {learnt}, so that the rounds play seeds after them")
         measure("warm-up", warm, {"train_s": 0, "from": str(warm)})
@@ -351,10 +331,10 @@ def main() -> int:
         if not args.skip_base:
             measure("base", model, {"train_s": 0})
         t = time.time()
-        turns = agent.sft_rows(agent.expert_games(rollout, 0, args.demos, task=args.task))
+        turns = agent.loop.sft_rows(agent.loop.expert_games(rollout, 0, args.demos, task=args.task))
         warm = work / "output" / "v0"
-        agent.sft_checkpoint(str(model), tokenizer, turns, time.time() + 3600, str(warm), gen_config,
-                             str(work / "scratch"))
+        agent.loop.sft_checkpoint(str(model), tokenizer, turns, time.time() + 3600, str(warm), gen_config,
+                                  str(work / "scratch"), agent.cfg)
         measure("warm-up", warm, {"train_s": round(time.time() - t, 1), "turns": len(turns)})
     needed = args.demos + (done + args.rounds) * args.episodes
     if needed > len(items) - args.dev - args.recheck:
@@ -364,8 +344,6 @@ def main() -> int:
         current = warm
         (work / "args.json").write_text(json.dumps({**vars(args), "warm_up": str(warm)}))
     offset = args.demos + done * args.episodes
-    # The warm-up's demonstrations (its seeds come first: offset 0), replayed in each update.
-    demos = agent.expert_games(rollout, 0, args.demos, task=args.task) if args.replay else []
     for r in range(done + 1, done + args.rounds + 1):
         t = time.time()
         kept = Path(args.rollouts) / f"rollouts-{r}.jsonl" if args.rollouts else None
@@ -375,35 +353,23 @@ def main() -> int:
         else:
             if kept:
                 print(f"round {r}: no {kept}, playing it", file=sys.stderr, flush=True)
-            where = agent.restarts(rollout, args.episodes, offset, task=args.task)
-            played = agent.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
-                                       args.seed + r, offset, task=args.task, **where)
+            played = agent.loop.play_groups(rollout, current, args.episodes, args.samples, args.temperature,
+                                            args.seed + r, offset, task=args.task)
         write_trajectories(work / f"rollouts-{r}.jsonl", played.trajectories)
         offset += args.episodes
-        trajectories, added = agent.guided(played.trajectories, rollout)
-        trajectories, moved, imitated = agent.expert_moved(
-            trajectories, lambda ts: expert_moves(ts, task=args.task), args.expert_moves, args.dagger)
-        if moved:
-            print(f"round {r}: the expert's move labelled {moved} states", file=sys.stderr, flush=True)
-        weighted = agent.advantages(trajectories)
-        with_advantage = len(weighted)
-        holds = agent.held(played.trajectories, weighted, args.hold) if weighted else []
-        if weighted:  # nothing to compare: no update, so nothing to replay or hold either
-            weighted += agent.replayed(demos, args.replay) + holds + imitated
+        trajectories, added = agent.loop.guided(played.trajectories, rollout)
+        weighted = agent.grpo.advantages(trajectories, agent.cfg.gamma)
         out = work / "output" / f"v{r}"
         pushes = command_pushes(agent, weighted)
         print(f"round {r}: net push by command: " + ", ".join(f"{k} {v:+.1f}" for k, v in pushes.items()),
               file=sys.stderr, flush=True)
-        anchored = agent.won_episodes(played.trajectories) if args.anchor else []
-        steps = agent.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out), gen_config,
-                                      anchored, args.anchor) if weighted else 0
+        steps = agent.loop.grpo_checkpoint(str(current), tokenizer, weighted, time.time() + 3600, str(out),
+                                           gen_config, agent.cfg) if weighted else 0
         if steps:
             current = out
         measure(f"grpo-{r}", current, {"train_s": round(time.time() - t, 1), "sampled_mean":
-                round(played.mean_score, 4), "episodes_with_advantage": with_advantage, "expert_episodes": added,
-                "expert_moves": moved,
-                "grpo_steps": steps, "anchored_episodes": len(anchored), "held_episodes": len(holds),
-                "pushes": pushes})
+                round(played.mean_score, 4), "episodes_with_advantage": len(weighted), "expert_episodes": added,
+                "grpo_steps": steps, "pushes": pushes})
 
     recheck: dict = {}
     trained = {r["checkpoint"]: work / "output" / f"v{r['checkpoint'][5:]}" for r in rows
@@ -431,11 +397,7 @@ def main() -> int:
                               for split in ("validation", "test")}
             print(f"{label}: {harness[label]}", file=sys.stderr, flush=True)
 
-    recipe = [f"T={args.temperature}", f"lr={args.lr}", f"negative ×{args.negative}", f"step credit ×{args.step_credit}",
-              f"expert guidance {'on' if args.guide else 'off'}", f"greedy in each group {'yes' if args.greedy else 'no'}",
-              f"replay ×{args.replay}", f"anchor ×{args.anchor}", f"hold ×{args.hold}", f"{args.credit} credit"]
-    recipe += ["balanced"] * args.balance + ["expert moves"] * args.expert_moves + ["restarts"] * args.restarts
-    recipe += [f"dagger ×{args.dagger}"] * bool(args.dagger) + [f"{args.epochs} passes, clip {args.clip}"] * (args.epochs > 1)
+    recipe = [f"T={args.temperature}", f"lr={args.lr}", f"warm-up {args.demos} games × {args.sft_steps} steps"]
     print(f"\n{args.task} · {args.model} · {done + args.rounds} GRPO rounds of {args.episodes}×{args.samples} episodes "
           f"({', '.join(recipe)}) · dev = {args.dev} held-out training seeds, greedy")
     print(f"{'checkpoint':>10} {'dev':>6} {'Δ vs warm-up':>13} {'95% CI':>17} {'W/L':>7} {'margin':>7} "

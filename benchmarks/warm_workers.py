@@ -70,8 +70,8 @@ def main() -> None:
     from rich.table import Table
 
     from graders import ensure_ray, evaluate_checkpoint
-    from graders._ray import cluster_cpus
-    from graders._worker_pool import POOL, shutdown_pool
+    from graders.engine import cluster_cpus
+    from graders.engine._worker_pool import POOL, shutdown_pool
     from infra import A2RLHome, resolve_model
     from tasks import get_task, prepare_data
 

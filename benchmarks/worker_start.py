@@ -29,7 +29,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 ROOT = Path(__file__).resolve().parents[1]
-WAYS = {"default": "", "skipped": "from graders._policy import skip_unused_imports; skip_unused_imports()\n"}
+WAYS = {"default": "", "skipped": "from graders.engine._policy import skip_unused_imports; skip_unused_imports()\n"}
 WORKER = """
 import json, resource, sys, time
 t0 = time.perf_counter()

@@ -24,7 +24,7 @@ from agents.driver import CHECK_KEY, MODEL, TRAIN_PY, ScriptedDriver, Served
 from infra import A2RLHome, read_egress
 
 if TYPE_CHECKING:
-    from flows._summary import RunSummary
+    from flows._summary_model import RunSummary
 
 __all__ = ["CliCheck", "check_cli"]
 

@@ -12,7 +12,7 @@ from prefect.cache_policies import NO_CACHE
 
 from flows._context import RunContext, Scores
 from flows._eval_cache import evaluate_cached, model_sha256
-from graders import Ledger
+from flows._journal import Journal
 from infra import EvaluationError, append_event
 from tasks import get_task
 
@@ -22,7 +22,7 @@ def baseline(ctx: RunContext) -> Scores:
     run, cfg = ctx.run, ctx.config
     append_event(run.events, "stage", stage="baseline")
     task_ = get_task(cfg.task)
-    journal = Ledger(run.ledger)
+    journal = Journal(run.ledger)
     weights = ctx.model_sha256 or model_sha256(ctx.model.path)
     scores = Scores()
     tracker = ctx.tracker()

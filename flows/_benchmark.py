@@ -13,11 +13,12 @@ from flows._config import RunConfig
 from flows._context import Scores
 from flows._final import FinalResult, final
 from flows._integrity import IntegrityReport, integrity
+from flows._journal import Journal
 from flows._resume import record_flow_run, reopen
 from flows._session import SessionResult, session
 from flows._setup import release, setup
-from flows._summary import RunSummary, summarize
-from graders import Ledger
+from flows._summary import summarize
+from flows._summary_model import RunSummary
 from infra import append_event
 
 
@@ -54,7 +55,7 @@ def benchmark_run(config: RunConfig, resume: bool = False, continue_session: boo
     if not isinstance(config, RunConfig):
         config = RunConfig.model_validate(config)
     ctx = (reopen(config) if resume else None) or setup(config, reuse=resume)
-    journal = Ledger(ctx.run.ledger)
+    journal = Journal(ctx.run.ledger)
     record_flow_run(journal)
     _rename_flow_run(ctx.run.run_id)
     try:

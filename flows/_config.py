@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from agents.recording._config import RecordingConfig
 from graders import EvalConfig
-from infra import A2RLHome, AgentLimits, Network, UsageError
+from infra import DOCKER_IMAGE, A2RLHome, AgentLimits, Network, UsageError
 
 Selection = Literal["validation", "best-test"]
 Clock = Literal["wall", "exclude-scoring"]
@@ -57,7 +57,7 @@ def parse_size(text: str) -> int:
 
 
 class SandboxConfig(BaseModel):
-    """How the agent is isolated (see infra._sandbox and README "Threat model")."""
+    """How the agent is isolated (see infra._sandbox and docs/threat-model.md)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -71,7 +71,7 @@ class SandboxConfig(BaseModel):
                                                          "(`pypi.org`, `.example.org` with subdomains, `host:port`).")
     allow_unsandboxed: bool = Field(False, description="Required for backend none.")
     limits: AgentLimits = Field(default_factory=AgentLimits)
-    docker_image: str = "a2rl-agent:latest"
+    docker_image: str = DOCKER_IMAGE
 
     @field_validator("allow_hosts", mode="before")
     @classmethod

@@ -53,7 +53,7 @@ class Scores(BaseModel):
 def log_trajectory_sample(tracker: Tracker, run_id: str, path: Path) -> None:
     """Log a few episodes of `path` (texts shortened) to MLflow, beside the full file's size."""
     from graders import read_trajectories
-    from graders._trajectories import write_sample
+    from graders.engine import write_sample
 
     if not path.is_file():
         return

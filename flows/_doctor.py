@@ -48,7 +48,7 @@ def _check(name: str, status: Status, detail: str, fix: str | None = None, packa
 
 # -- the machine -----------------------------------------------------------------------------
 def python_check() -> Check:
-    from infra._sandbox import visible_roots
+    from infra._bwrap import visible_roots
 
     version = ".".join(map(str, sys.version_info[:3]))
     where = f"{sys.executable} ({'virtualenv' if sys.prefix != sys.base_prefix else 'no virtualenv'})"
@@ -75,7 +75,7 @@ def lock_check() -> Check:
 
 
 def sandbox_checks() -> list[Check]:
-    from infra._sandbox import bwrap_binary, bwrap_works, docker_engine
+    from infra._sandbox_choice import bwrap_binary, bwrap_works, docker_engine
     from infra._system import install_hint, is_root
 
     docker = docker_engine() is not None
@@ -158,7 +158,7 @@ def model_checks(home: A2RLHome) -> list[Check]:
 
 
 def gpu_check() -> Check:
-    from infra._sandbox import gpu_device_nodes
+    from infra._bwrap import gpu_device_nodes
 
     nodes = gpu_device_nodes()
     smi = shutil.which("nvidia-smi")
@@ -309,7 +309,8 @@ def doctor(home: A2RLHome, *, fix: bool = False, tests: bool = False, as_json: b
 
 def _forget_cached_probes() -> None:
     """bwrap's probes are cached per process; a package just installed must be probed again."""
-    from infra._sandbox import bwrap_has_perms, bwrap_works
+    from infra._bwrap import bwrap_has_perms
+    from infra._sandbox_choice import bwrap_works
 
     bwrap_works.cache_clear()
     bwrap_has_perms.cache_clear()

@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 from flows._context import RunContext, Scores, log_trajectory_sample
 from flows._eval_cache import evaluate_cached
 from flows._integrity import IntegrityReport
+from flows._journal import Journal
 from graders import Ledger, SubmissionRecord, time_limit_for
 from infra import append_event, write_atomic
 from tasks import get_task
@@ -128,5 +129,5 @@ def final(ctx: RunContext, base: Scores, checks: IntegrityReport | None = None) 
     result = FinalResult(selection=selection, final_score=final_score,
                          final_val_score=(base.validation if override else chosen.val_score) if chosen else None,
                          improvement=improvement, submissions=ledger.all(), integrity_override=override)
-    ledger.record_stage("final", result)
+    Journal(run.ledger).record_stage("final", result)
     return result

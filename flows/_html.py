@@ -19,7 +19,7 @@ from typing import Any
 
 from agents.summarization import Iteration, ProcessMetrics
 from flows._leaderboard import Leaderboard, LeaderboardRow, fmt_ci, fmt_cost, fmt_success, short_sandbox
-from flows._summary import RunSummary
+from flows._summary_model import RunSummary
 
 __all__ = ["render_html"]
 

@@ -13,8 +13,6 @@ Three checks, each a flag with its evidence (`graders.integrity`):
 from __future__ import annotations
 
 import hashlib
-import os
-import stat
 from collections import Counter
 from pathlib import Path
 
@@ -23,6 +21,7 @@ from prefect.cache_policies import NO_CACHE
 from pydantic import BaseModel, Field
 
 from flows._context import RunContext
+from flows._journal import Journal
 from flows._session import SessionResult
 from graders import Ledger
 from graders.integrity import (
@@ -33,7 +32,7 @@ from graders.integrity import (
     scan_contamination,
     text_sources,
 )
-from infra import UNRESTRICTED, EgressRecord, append_event, read_egress
+from infra import UNRESTRICTED, EgressRecord, append_event, read_egress, read_untrusted
 from tasks import get_task
 
 __all__ = ["IntegrityReport", "integrity", "integrity_markdown", "integrity_metrics"]
@@ -139,21 +138,9 @@ def _sources(ctx: RunContext):
 def _digest(path: Path) -> str | None:
     """sha256 of a regular file (never through a link, never blocking on a FIFO); None for anything else."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        return hashlib.sha256(read_untrusted(path, ContaminationConfig().max_file_bytes)).hexdigest()
     except OSError:
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > ContaminationConfig().max_file_bytes:
-            return None
-        digest = hashlib.sha256()
-        while chunk := os.read(fd, 1 << 20):
-            digest.update(chunk)
-        return digest.hexdigest()
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
 
 
 def _checkpoints(ctx: RunContext, report: IntegrityReport) -> None:
@@ -210,7 +197,7 @@ def integrity(ctx: RunContext, sess: SessionResult) -> IntegrityReport:
     tracker.params(ctx.mlflow_run_id, {"integrity": cfg.integrity})
     if report.flags:
         tracker.tag(ctx.mlflow_run_id, "a2rl.integrity", "; ".join(report.kinds()))
-    Ledger(run.ledger).record_stage("integrity", report)
+    Journal(run.ledger).record_stage("integrity", report)
     return report
 
 

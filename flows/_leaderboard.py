@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from pydantic import BaseModel, ConfigDict, Field
 from scipy import stats
 
-from flows._summary import RunSummary
+from flows._summary_model import RunSummary
 from infra import UNRESTRICTED
 
 __all__ = ["ExcludedRun", "Leaderboard", "LeaderboardRow", "leaderboard", "leaderboard_markdown", "mean_ci"]

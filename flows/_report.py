@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from flows._html import render_html
 from flows._leaderboard import Leaderboard, leaderboard, leaderboard_markdown
-from flows._summary import RunSummary
+from flows._summary_model import RunSummary
 from infra import A2RLHome, UsageError
 
 

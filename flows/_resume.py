@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from flows._config import RunConfig
 from flows._context import RunContext
+from flows._journal import Journal
 from graders import Ledger
 from infra import A2RLHome, RunDir, UsageError, append_event
 
@@ -55,7 +56,7 @@ def load_config(run: RunDir) -> RunConfig:
 
 def run_state(run: RunDir) -> RunState:
     ledger = Ledger(run.ledger)
-    meta = ledger.meta()
+    meta = Journal(run.ledger).meta()
     return RunState(run_id=run.run_id, run_dir=run.root, completed=[s for s in STAGES if f"stage.{s}" in meta],
                     complete="stage.summary" in meta, in_flight=[r.id for r in ledger.in_flight()],
                     resumes=int(meta.get("resumes", "0")))
@@ -68,33 +69,33 @@ def reopen(config: RunConfig) -> RunContext | None:
     home = A2RLHome.resolve(config.home)
     run = RunDir(root=home.runs / str(config.run_id))
     hold(run)
-    ledger = Ledger(run.ledger)
-    ctx = ledger.stage("setup", RunContext)
-    resumes = int(ledger.meta().get("resumes", "0")) + 1
-    ledger.set_meta("resumes", str(resumes))
+    journal = Journal(run.ledger)
+    ctx = journal.stage("setup", RunContext)
+    resumes = int(journal.meta().get("resumes", "0")) + 1
+    journal.set_meta("resumes", str(resumes))
     state = run_state(run)
     append_event(run.events, "resumed", resumes=resumes, completed=state.completed, in_flight=state.in_flight)
     if ctx is not None:
         tracker = ctx.tracker()
         tracker.reopen(ctx.mlflow_run_id)
         tracker.tag(ctx.mlflow_run_id, "a2rl.resumes", str(resumes))
-    _mark_crashed(ledger)
+    _mark_crashed(journal)
     return ctx
 
 
-def record_flow_run(ledger: Ledger) -> None:
+def record_flow_run(journal: Journal) -> None:
     """Remember this Prefect flow run, so a resume can mark it Crashed in the Prefect UI."""
     try:
         from prefect.runtime import flow_run
 
         if flow_run.id:
-            runs = list(ledger.get_json("prefect.flow_runs", []) or [])
-            ledger.set_json("prefect.flow_runs", [*runs, str(flow_run.id)])
+            runs = list(journal.get_json("prefect.flow_runs", []) or [])
+            journal.set_json("prefect.flow_runs", [*runs, str(flow_run.id)])
     except Exception as exc:  # noqa: BLE001 - bookkeeping for the UI only
         log.debug("could not record the Prefect flow run: %s", exc)
 
 
-def _mark_crashed(ledger: Ledger) -> None:
+def _mark_crashed(journal: Journal) -> None:
     """The flow runs of the dead harness still say Running in Prefect; say Crashed."""
     try:
         from prefect.client.orchestration import get_client
@@ -103,7 +104,7 @@ def _mark_crashed(ledger: Ledger) -> None:
 
         current = str(flow_run.id) if flow_run.id else None
         with get_client(sync_client=True) as client:
-            for run_id in ledger.get_json("prefect.flow_runs", []) or []:
+            for run_id in journal.get_json("prefect.flow_runs", []) or []:
                 if run_id == current:
                     continue
                 state = client.read_flow_run(run_id).state

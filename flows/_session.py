@@ -17,6 +17,7 @@ from flows._config import RunConfig
 from flows._context import RunContext, Scores, log_trajectory_sample
 from flows._eval_cache import evaluate_cached
 from flows._instructions import render_instructions
+from flows._journal import Journal
 from flows._network import SessionNetwork, check_policy
 from graders import (
     EvalResult,
@@ -29,19 +30,19 @@ from graders import (
     time_limit_for,
     weights_bytes,
 )
-from graders._ray_cluster import current_cluster
+from graders.engine import current_cluster
 from infra import (
     REPROMPT_MARK,
     AgentLimits,
-    AgentSandbox,
     BudgetOutcome,
     DiskWatch,
+    Network,
     SandboxPaths,
     SandboxReport,
     append_event,
     choose_sandbox,
     iso_utc,
-    run_with_budget,
+    make_sandbox,
     write_atomic,
 )
 from tasks import get_task
@@ -163,8 +164,80 @@ def _finish_without_agent(ctx: RunContext, base: Scores, ledger: Ledger, clock: 
     result = SessionResult(outcome=outcome, grading_url="", start_time=clock.start, end_time=clock.heartbeat,
                            used_s=round(clock.used_s, 1), continuations=clock.continuation,
                            interrupted=None if clock.ended else why)
-    ledger.record_stage("session", result)
+    Journal(run.ledger).record_stage("session", result)
     return result
+
+
+def _not_continued(cfg: RunConfig, earlier: SessionClock, continue_session: bool) -> str | None:
+    """Why a session the harness died in is not continued (None: it is)."""
+    left = cfg.budget_s - earlier.used_s
+    if earlier.ended:
+        return "the harness died after the agent had stopped, while its last submissions were scored"
+    if not continue_session or left < MIN_CONTINUE_S:
+        return (f"the harness died after {earlier.used_s:.0f} s of the agent's {cfg.budget_s:.0f} s budget; "
+                + ("the session was not continued (a2rl resume --continue-session continues it)"
+                   if left >= MIN_CONTINUE_S else f"only {max(0.0, left):.0f} s were left, too few to continue"))
+    return None
+
+
+def _open_sandbox(ctx: RunContext, agent, network: Network, continuation: int, used_before: float):
+    """The session's sandbox started, its instructions and prompt written, the recorder and network ready."""
+    run, cfg = ctx.run, ctx.config
+    backend = choose_sandbox(cfg.sandbox.backend, cfg.sandbox.allow_unsandboxed)
+    sandbox = make_sandbox(backend, network, session_limits(cfg, ctx), SandboxPaths(
+        workspace=run.workspace, read_only=[run.data, run.models], scratch=run.sandbox,
+        hidden=[p for p in (ctx.home.root, cfg.data_dir) if p is not None],
+        visible=[agent.folder, *command_roots(agent)]),
+        name=run.run_id, docker_image=cfg.sandbox.docker_image)
+    sandbox.start()
+    (run.workspace / "instructions.md").write_text(render_instructions(
+        task=get_task(cfg.task).name, base_model=ctx.model.name, workspace=str(run.workspace), budget_s=cfg.budget_s,
+        grace_s=cfg.grace_s, max_artifact_mib=ctx.max_artifact_bytes / 2**20, clock=cfg.clock,
+        warn_s=cfg.warning_s, sandbox=sandbox.report.line(), network=network, allow_hosts=cfg.sandbox.allow_hosts,
+        disk_bytes=sandbox.limits.disk_bytes or 0, continuation=continuation, used_s=used_before))
+    cgroup = getattr(sandbox.cgroup, "dirs", {}).get("memory") if sandbox.cgroup is not None else None
+    recorder = SessionRecorder(run.grader / "recording", cfg.recording, agent, run.logs / "agent.log",
+                               run.workspace / "code", cgroup_dir=cgroup)
+    net = SessionNetwork(network, sandbox, recorder, cfg.sandbox.allow_hosts, run.grader / "recording" / "egress.jsonl")
+    net.prepare()
+    if not sandbox.records_processes:
+        recorder.problems.append(f"processes and resources are not recorded with the {backend} sandbox (its "
+                                 "PID namespace is not watched from outside yet)")
+    ctx.tracker().params(ctx.mlflow_run_id, {
+        "sandbox": backend, "network": network, "clock": cfg.clock,
+        **({"allow_hosts": ",".join(cfg.sandbox.allow_hosts)} if network == "allow" else {}),
+        **({"unrestricted": True} if network == "open" else {}),
+        **{f"limit_{k}": v for k, v in sandbox.report.enforced.items()}})
+    return sandbox, recorder, net
+
+
+def _watcher(ctx: RunContext, service: GradingService, sandbox, recorder: SessionRecorder, journal: Journal,
+             clock: SessionClock):
+    """The session's watch(): the disk quota, the journal's heartbeat, the warning in run_meta.json near the end."""
+    run = ctx.run
+    beat = [clock.start]
+    warned: list[str] = []
+
+    def disk_warning(used: int, limit: int) -> None:
+        append_event(run.events, "disk_warning", used_bytes=used, quota_bytes=limit)
+
+    limits = sandbox.limits
+    disk = DiskWatch(sandbox.disk_paths(), limits.disk_bytes, disk_warning) if limits.disk_bytes else (lambda: None)
+
+    def watch() -> str | None:
+        now = time.time()
+        if now - beat[0] >= HEARTBEAT_S:
+            beat[0] = now
+            journal.record_stage("clock", clock.model_copy(update={"heartbeat": now, "paused_s": service.paused_s()}))
+        warning = service.warning()
+        if warning and not warned:
+            warned.append(warning)
+            meta = run.read_run_meta()
+            run.write_run_meta(meta.model_copy(update={"warning": warning}))
+            append_event(run.events, "budget_warning", warning=warning)
+        return disk() or recorder.watch()
+
+    return watch
 
 
 @task(name="session", cache_policy=NO_CACHE)
@@ -172,62 +245,29 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
     run, cfg = ctx.run, ctx.config
     task_ = get_task(cfg.task)
     agent = get_agent(cfg.agent)
-    backend = choose_sandbox(cfg.sandbox.backend, cfg.sandbox.allow_unsandboxed)
     network = cfg.sandbox.policy_for(agent.requires.network)
     check_policy(network, agent, cfg.recording)
-    tracker = ctx.tracker()
     ledger = Ledger(run.ledger)
-    earlier = ledger.stage("clock", SessionClock)
+    journal = Journal(run.ledger)
+    earlier = journal.stage("clock", SessionClock)
     used_before, continuation = 0.0, 0
     if earlier is not None:  # the harness died while an agent was running
-        used_before = earlier.used_s
-        left = cfg.budget_s - used_before
-        if earlier.ended or not continue_session or left < MIN_CONTINUE_S:
-            if earlier.ended:
-                why = "the harness died after the agent had stopped, while its last submissions were scored"
-            else:
-                why = (f"the harness died after {used_before:.0f} s of the agent's {cfg.budget_s:.0f} s budget; "
-                       + ("the session was not continued (a2rl resume --continue-session continues it)"
-                          if left >= MIN_CONTINUE_S else f"only {max(0.0, left):.0f} s were left, too few to "
-                                                         "continue"))
+        why = _not_continued(cfg, earlier, continue_session)
+        if why is not None:
             return _finish_without_agent(ctx, base, ledger, earlier, why)
-        continuation = earlier.continuation + 1
+        used_before, continuation = earlier.used_s, earlier.continuation + 1
     append_event(run.events, "stage", stage="session", budget_s=cfg.budget_s,
                  **({"continuation": continuation, "used_before_s": round(used_before, 1)} if continuation else {}))
     evaluate, on_result = _evaluator(ctx, base, ledger)
-
-    sandbox = AgentSandbox(backend, network, session_limits(cfg, ctx), SandboxPaths(
-        workspace=run.workspace, read_only=[run.data, run.models], scratch=run.sandbox,
-        hidden=[p for p in (ctx.home.root, cfg.data_dir) if p is not None],
-        visible=[agent.folder, *command_roots(agent)]),
-        name=run.run_id)
-    sandbox.start()
-    (run.workspace / "instructions.md").write_text(render_instructions(
-        task=task_.name, base_model=ctx.model.name, workspace=str(run.workspace), budget_s=cfg.budget_s,
-        grace_s=cfg.grace_s, max_artifact_mib=ctx.max_artifact_bytes / 2**20, clock=cfg.clock,
-        warn_s=cfg.warning_s, sandbox=sandbox.report.line(), network=network, allow_hosts=cfg.sandbox.allow_hosts,
-        disk_bytes=sandbox.limits.disk_bytes or 0, continuation=continuation, used_s=used_before))
+    sandbox, recorder, net = _open_sandbox(ctx, agent, network, continuation, used_before)
     prompt_file = write_prompt(run.workspace, run.workspace)
-    cgroup = getattr(sandbox.cgroup, "dirs", {}).get("memory") if sandbox.cgroup is not None else None
-    recorder = SessionRecorder(run.grader / "recording", cfg.recording, agent, run.logs / "agent.log",
-                               run.workspace / "code", cgroup_dir=cgroup)
-    net = SessionNetwork(network, sandbox, recorder, cfg.sandbox.allow_hosts, run.grader / "recording" / "egress.jsonl")
-    net.prepare()
-    if backend == "docker":
-        recorder.problems.append("processes and resources are not recorded with the docker sandbox (the "
-                                 "container's PID namespace is not watched yet)")
-    tracker.params(ctx.mlflow_run_id, {"sandbox": backend, "network": network, "clock": cfg.clock,
-                                       **({"allow_hosts": ",".join(cfg.sandbox.allow_hosts)}
-                                          if network == "allow" else {}),
-                                       **({"unrestricted": True} if network == "open" else {}),
-                                       **{f"limit_{k}": v for k, v in sandbox.report.enforced.items()}})
     # Ray must be started here, not by the first /submit: its processes die with the thread
     # that started them, and request threads come and go.
     ensure_ray()
     cluster = current_cluster()  # which Ray scores this run's submissions: local, or a cluster's address
     if cluster is not None:
         append_event(run.events, "ray", **cluster.model_dump())
-        tracker.params(ctx.mlflow_run_id, cluster.params())
+        ctx.tracker().params(ctx.mlflow_run_id, cluster.params())
     # The budget clock starts when the server is up, just before the agent starts.
     start = time.time()
 
@@ -241,30 +281,8 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                              on_accept=on_accept)
     requeued = service.recover()  # what was in flight when the harness died (a continued session)
     clock = SessionClock(start=start, used_before_s=used_before, continuation=continuation, heartbeat=start)
-    ledger.record_stage("clock", clock)
-    beat = [start]
-    warned: list[str] = []
-
-    def watch() -> str | None:
-        """The disk quota, the journal's heartbeat, and the warning in run_meta.json near the end."""
-        now = time.time()
-        if now - beat[0] >= HEARTBEAT_S:
-            beat[0] = now
-            ledger.record_stage("clock", clock.model_copy(update={"heartbeat": now, "paused_s": service.paused_s()}))
-        warning = service.warning()
-        if warning and not warned:
-            warned.append(warning)
-            meta = run.read_run_meta()
-            run.write_run_meta(meta.model_copy(update={"warning": warning}))
-            append_event(run.events, "budget_warning", warning=warning)
-        return disk() or recorder.watch()
-
-    def disk_warning(used: int, limit: int) -> None:
-        append_event(run.events, "disk_warning", used_bytes=used, quota_bytes=limit)
-
-    limits = sandbox.limits
-    disk = (DiskWatch(sandbox.disk_paths(), limits.disk_bytes, disk_warning) if limits.disk_bytes
-            else (lambda: None))
+    journal.record_stage("clock", clock)
+    watch = _watcher(ctx, service, sandbox, recorder, journal, clock)
     recording: RecordingSummary | None = None
     try:
         recorder.start()
@@ -284,26 +302,18 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                                        **({"A2RL_REPROMPT": str(cfg.reprompt)} if cfg.reprompt else {})},
                             prompt_file=prompt_file, driver=cfg.driver)
             env = {**recorder.scrub(env), **net.agent_env()}
-            if backend == "bwrap":  # the CLIs' start-up files in the agent's private home
+            if sandbox.private_home:  # the CLIs' start-up files in the agent's own home
                 prepare_home(sandbox.paths.home, env, openai_upstream=recorder.upstream("openai"))
             append_event(run.events, "agent_started", agent=agent.name, url=server.url,
                          deadline=service.deadline(), sandbox=sandbox.report.line(),
                          continuation=continuation or None, requeued=requeued or None)
-            if backend == "docker":
-                from infra._docker_session import run_container_with_budget
-
-                outcome = run_container_with_budget(
-                    sandbox, launcher_argv(agent), env=env, listen=f"127.0.0.1:{server.port}",
-                    log_path=run.logs / "agent.log", deadline=service.deadline, grace_s=cfg.grace_s,
-                    watch=watch, image=cfg.sandbox.docker_image)
-            else:
-                outcome = run_with_budget(launcher_argv(agent), env=env, cwd=run.workspace,
-                                          log_path=run.logs / "agent.log", budget_s=cfg.budget_s - used_before,
-                                          grace_s=cfg.grace_s, sandbox=sandbox, listen=f"127.0.0.1:{server.port}",
-                                          deadline=service.deadline, watch=watch, on_spawn=recorder.attach)
+            outcome = sandbox.launch(launcher_argv(agent), env=env, cwd=run.workspace,
+                                     log_path=run.logs / "agent.log", budget_s=cfg.budget_s - used_before,
+                                     grace_s=cfg.grace_s, listen=f"127.0.0.1:{server.port}",
+                                     deadline=service.deadline, watch=watch, on_spawn=recorder.attach)
             recording = recorder.stop()  # every process of the session has ended
             service.close()
-            ledger.record_stage("clock", clock.model_copy(update={"heartbeat": time.time(), "ended": True,
+            journal.record_stage("clock", clock.model_copy(update={"heartbeat": time.time(), "ended": True,
                                                                   "paused_s": service.paused_s(),
                                                                   "outcome": outcome}))
             service.drain()
@@ -314,6 +324,15 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
             net.stop()
         finally:
             report = sandbox.finish()
+    return _record_end(ctx, ledger, journal, service, outcome, recording, report, server.url, start, used_before,
+                       continuation)
+
+
+def _record_end(ctx: RunContext, ledger: Ledger, journal: Journal, service: GradingService, outcome: BudgetOutcome,
+                recording: RecordingSummary, report: SandboxReport, url: str, start: float, used_before: float,
+                continuation: int) -> SessionResult:
+    """The session's end in run_meta.json, the events, MLflow and the journal."""
+    run, cfg = ctx.run, ctx.config
     end = time.time()
     meta = run.read_run_meta()
     records = ledger.all()
@@ -324,14 +343,14 @@ def session(ctx: RunContext, base: Scores, continue_session: bool = False) -> Se
                  duration_s=outcome.duration_s, killed=len(outcome.killed_pids), stopped=outcome.stopped,
                  sandbox=report.model_dump(), paused_s=round(service.paused_s(), 1))
     used = used_before + max(0.0, outcome.duration_s - service.paused_s())
-    tracker.metrics(ctx.mlflow_run_id, {"agent_seconds": round(used, 1),
-                                        "clock_paused_s": round(service.paused_s(), 1), "agent_starts": starts,
-                                        **recording_metrics(recording)})
+    ctx.tracker().metrics(ctx.mlflow_run_id, {"agent_seconds": round(used, 1),
+                                              "clock_paused_s": round(service.paused_s(), 1), "agent_starts": starts,
+                                              **recording_metrics(recording)})
     append_event(run.events, "recording", **{k: v for k, v in recording_metrics(recording).items()},
                  budget_stop=recording.budget_stop, problems=recording.problems or None)
-    result = SessionResult(outcome=outcome, grading_url=server.url, start_time=start, end_time=end, sandbox=report,
+    result = SessionResult(outcome=outcome, grading_url=url, start_time=start, end_time=end, sandbox=report,
                            used_s=round(used, 1), continuations=continuation, recording=recording, starts=starts)
-    ledger.record_stage("session", result)
+    journal.record_stage("session", result)
     return result
 
 

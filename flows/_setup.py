@@ -11,8 +11,9 @@ from prefect.cache_policies import NO_CACHE
 from agents import check_requirements, get_agent
 from flows._config import RunConfig
 from flows._context import RunContext
+from flows._journal import Journal
 from flows._provenance import provenance
-from graders import Ledger, check_gradable
+from graders import check_gradable
 from infra import (
     A2RLHome,
     RunDir,
@@ -41,7 +42,7 @@ def setup(config: RunConfig, reuse: bool = False) -> RunContext:
     else:
         run = RunDir.create(home, config.run_id or new_run_id(task_.name, agent.name))
     hold(run)
-    journal = Ledger(run.ledger)
+    journal = Journal(run.ledger)
     # The configuration first: whatever happens next, `a2rl resume` can start from it.
     config = config.model_copy(update={"run_id": run.run_id})
     write_atomic(run.config, config.model_dump_json(indent=1))

@@ -27,7 +27,7 @@ from prefect.futures import as_completed
 from prefect.task_runners import ThreadPoolTaskRunner
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from flows._config import RunConfig
+from flows._config import DEFAULT_BUDGET, RunConfig, parse_budget
 from infra import A2RLHome, RunDir, UsageError, write_atomic
 
 CellStatus = Literal["done", "skipped", "resumed", "failed"]
@@ -52,7 +52,7 @@ class SweepSpec(BaseModel):
     drivers: list[str | None] = Field(default_factory=lambda: [None], min_length=1,
                                       description="For agents that take a driver LLM; None: the agent's default.")
     seeds: list[int] = Field(default_factory=lambda: [0], min_length=1)
-    run: dict[str, Any] = Field(default_factory=lambda: {"budget_s": 480.0},
+    run: dict[str, Any] = Field(default_factory=lambda: {"budget_s": parse_budget(DEFAULT_BUDGET)},
                                 description="RunConfig fields shared by every cell.")
     max_parallel: int = Field(1, ge=1, description="Cells at once (capped at the GPUs when cells get one each).")
     gpus: list[str] | None = Field(None, description="GPU ids to give cells, one each; None: every visible GPU; "
@@ -206,10 +206,10 @@ def _record_spec(spec: SweepSpec, where: Path) -> None:
 
 
 def _run_summary(run: RunDir):
-    from flows._summary import RunSummary
-    from graders import Ledger
+    from flows._journal import Journal
+    from flows._summary_model import RunSummary
 
-    return Ledger(run.ledger).stage("summary", RunSummary)
+    return Journal(run.ledger).stage("summary", RunSummary)
 
 
 def _last_error(run: RunDir) -> str | None:

@@ -1,8 +1,5 @@
-"""Grading: submission checks, the ledger, the grading server, inference, the rollout engine."""
+"""Grading: the evaluator, the grading service (graders.service), the rollout engine (graders.engine), judges."""
 
-from graders._agent_rollout import expert_moves, rollout, train_items, training_episodes
-from graders._api import SubmissionView, SubmitRequest, SubmitResponse, TimeResponse, TrajectoriesResponse
-from graders._checks import check_checkpoint, resolve_submission, tree_sha256, weights_bytes
 from graders._evaluate import (
     EvalConfig,
     EvalResult,
@@ -13,29 +10,53 @@ from graders._evaluate import (
     evaluate_checkpoint,
     time_limit_for,
 )
-from graders._inference import Completion, GenerationConfig, InferenceBackend, TransformersBackend, cut_at_stop
-from graders._ledger import Ledger, SubmissionRecord
-from graders._policy import load_backend
-from graders._ray import ensure_ray
-from graders._ray_cluster import RayCluster
-from graders._rollout import (
+from graders.engine import (
+    Completion,
     EpisodeSpec,
+    GenerationConfig,
+    InferenceBackend,
     PolicyError,
+    RayCluster,
     RolloutConfig,
     RolloutEngine,
     RolloutResult,
     RolloutStats,
     Trajectory,
+    TransformersBackend,
     Turn,
     build_chat,
+    cut_at_stop,
+    ensure_ray,
+    expert_moves,
+    load_backend,
+    read_trajectories,
+    rollout,
     rollout_expert,
     rollout_sequential,
     run_rollouts,
+    shutdown_pool,
+    train_items,
+    training_episodes,
+    trajectory_sample,
+    write_trajectories,
 )
-from graders._server import GradingServer, create_app
-from graders._service import GradingService, GradingSettings
-from graders._trajectories import read_trajectories, trajectory_sample, write_trajectories
-from graders._worker_pool import shutdown_pool
+from graders.service import (
+    GradingServer,
+    GradingService,
+    GradingSettings,
+    Ledger,
+    SubmissionRecord,
+    SubmissionView,
+    SubmitRequest,
+    SubmitResponse,
+    TimeResponse,
+    TrajectoriesResponse,
+    check_checkpoint,
+    create_app,
+    resolve_submission,
+    tree_sha256,
+    weights_bytes,
+)
 
 __all__ = [
     "Completion", "EpisodeSpec", "EvalConfig", "EvalResult", "GenerationConfig", "GradingServer",

@@ -3,8 +3,8 @@
 A static item is a one-turn episode of the `single-turn` environment; an online task's item
 is an episode of its environment, played for up to `env.max_turns` turns. Either way the
 policy's generation is batched across episodes and the environments live in Ray actors.
-A task that needs a judge (`Task.needs_judge`) is then graded by it: pairwise against the
-references (`kind: judge`), or, for an online task, by its `judge_episodes`.
+The task's scorer (`Task.scorer`) then scores the whole split once: a rule per item, the
+environment's outcome, or a judge the evaluator lends it.
 """
 
 from __future__ import annotations
@@ -20,14 +20,22 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from graders._checks import weights_bytes
-from graders._inference import GenerationConfig
-from graders._ray import cluster_gpus, ensure_ray
-from graders._ray_cluster import RayCluster, current_cluster, ray_address
-from graders._rollout import EpisodeSpec, PolicyError, RolloutConfig, Trajectory, run_rollouts
-from graders._trajectories import write_trajectories
+from graders.engine import (
+    EpisodeSpec,
+    GenerationConfig,
+    PolicyError,
+    RayCluster,
+    RolloutConfig,
+    Trajectory,
+    cluster_gpus,
+    current_cluster,
+    ensure_ray,
+    ray_address,
+    run_rollouts,
+    write_trajectories,
+)
 from infra import A2RLError
-from tasks import Item, PreparedData, SplitName, Task
+from tasks import Episode, Item, PreparedData, Scores, SplitName, Task
 
 log = logging.getLogger(__name__)
 
@@ -162,6 +170,9 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
 
     Every episode is written to `trajectories` (JSON lines) when it is given.
     """
+    # The grading service is built on this evaluator: imported when called, so this module loads without it.
+    from graders.service import weights_bytes
+
     config = config or EvalConfig()
     started = time.monotonic()
     items = data.load(split)
@@ -189,95 +200,41 @@ def evaluate_checkpoint(model_path: Path, task: Task, data: PreparedData, split:
             if exc.kind == "oom":
                 generation = generation.model_copy(update={"batch_size": max(1, generation.batch_size // 2)})
     ray = current_cluster()
-    metrics: dict[str, float] = {}
-    if task.needs_judge:
-        try:
-            if task.spec.kind == "judge":
-                score, metrics = judge_trajectories(task, items, result.trajectories, config)
-            else:
-                metrics = judge_episodes(task, items, result.trajectories, config)
-        except A2RLError as exc:
-            # The completions are kept (trajectories) so a re-score after fixing the judge is cheap.
-            if trajectories is not None:
-                write_trajectories(trajectories, result.trajectories)
-            return EvalResult(**base, status="failed", seconds=time.monotonic() - started,
-                              error=f"judging failed: {exc}", ray=ray)
+    try:
+        scores = score_episodes(task, items, result.trajectories, config)
+    except A2RLError as exc:
+        # The completions are kept (trajectories) so a re-score after fixing the judge is cheap.
+        if trajectories is not None:
+            write_trajectories(trajectories, result.trajectories)
+        return EvalResult(**base, status="failed", seconds=time.monotonic() - started,
+                          error=f"judging failed: {exc}", ray=ray)
+    scored_trajectories = [t.model_copy(update={"score": s}) for t, s in zip(result.trajectories, scores.scores,
+                                                                             strict=True)]
     if trajectories is not None:
-        write_trajectories(trajectories, result.trajectories)
-    scored = [_item_score(t) for t in result.trajectories]
-    if task.spec.kind != "judge":
-        score = 100.0 * sum(s.score for s in scored) / len(scored)
-    metrics.update(category_scores(items, scored))
-    return EvalResult(**base, status="done", score=round(score, 4), n_items=len(scored),
+        write_trajectories(trajectories, scored_trajectories)
+    scored = [_item_score(t) for t in scored_trajectories]
+    metrics = {**scores.metrics, **category_scores(items, scored)}
+    return EvalResult(**base, status="done", score=round(scores.score, 4), n_items=len(scored),
                       failed_episodes=result.stats.failed, seconds=time.monotonic() - started, items=scored,
                       metrics=metrics, retried=retried, ray=ray)
 
 
-def judge_trajectories(task: Task, items: list[Item], trajectories: list[Trajectory],
-                       config: EvalConfig) -> tuple[float, dict[str, float]]:
-    """Pairwise-judge each episode's answer against the item's reference; set its score.
-
-    Returns the headline score (LC win rate) and every win-rate metric.
-    """
-    from graders.judges import JudgeCache, judge_pairwise, make_judge, require_judge, win_rates
-    from infra import A2RLHome
-
-    judge_config = require_judge(config.judge)
+def score_episodes(task: Task, items: list[Item], trajectories: list[Trajectory], config: EvalConfig) -> Scores:
+    """The task's scorer over a split's played episodes, with a judge lent when it needs one."""
     by_id = {it.id: it for it in items}
-    refs = [by_id[t.episode_id] for t in trajectories]
-    outputs = [t.turns[-1].action if t.turns and t.status != "failed" else "" for t in trajectories]
-    home = A2RLHome.resolve()
-    judge = make_judge(judge_config, home)
+    episodes = [Episode(item=by_id[t.episode_id], last_action=t.turns[-1].action if t.turns else None,
+                        status=t.status, outcome=t.score) for t in trajectories]
+    scorer = task.scorer()
+    if not scorer.needs_judge:
+        return scorer.score(episodes)
+    from graders.judges import LentJudges
+
+    judges = LentJudges(config.judge)
     try:
-        with JudgeCache.for_home(home) as cache:
-            pairwise = judge_pairwise(judge, [r.question for r in refs], [r.answer for r in refs], outputs,
-                                      seed=task.spec.seed, cache=cache)
+        scores = scorer.score(episodes, judges)
     finally:
-        judge.close()
-    for t, preference in zip(trajectories, pairwise.preferences):
-        if t.status != "failed":
-            t.score = float(preference)
-    rates = win_rates(pairwise.preferences, [len(o) for o in outputs], [len(r.answer) for r in refs])
-    metrics = {"win_rate": rates.win_rate, "lc_win_rate": rates.lc_win_rate,
-               "standard_error": rates.standard_error, "avg_length": rates.avg_length,
-               "reference_avg_length": rates.reference_avg_length,
-               "judge_calls": float(pairwise.calls), "judge_cached": float(pairwise.cached)}
-    return rates.lc_win_rate, metrics
-
-
-def judge_episodes(task: Task, items: list[Item], trajectories: list[Trajectory],
-                   config: EvalConfig) -> dict[str, float]:
-    """An online task graded by a correctness judge: the task says what to ask about each
-    episode's final action and how to score it; failed episodes keep their 0.
-
-    Returns the task's metrics with the judge's calls and cache hits.
-    """
-    from graders.judges import JudgeCache, grade_answers, make_judge, require_judge
-    from infra import A2RLHome
-
-    judge_config = require_judge(config.judge)
-    by_id = {it.id: it for it in items}
-    episode_items = [by_id[t.episode_id] for t in trajectories]
-    # The action that ended the episode: the final answer of a task whose environment ends on one.
-    final_actions = [t.turns[-1].action if t.turns and t.status == "done" else None for t in trajectories]
-    home = A2RLHome.resolve()
-    judge = make_judge(judge_config, home)
-    counts = {"judge_calls": 0.0, "judge_cached": 0.0}
-    try:
-        with JudgeCache.for_home(home) as cache:
-            def grade(questions: list[tuple[str, str, str]]) -> list[float]:
-                graded = grade_answers(judge, questions, cache=cache)
-                counts["judge_calls"] += graded.calls
-                counts["judge_cached"] += graded.cached
-                return graded.probabilities
-
-            scores, metrics = task.judge_episodes(episode_items, final_actions, grade)
-    finally:
-        judge.close()
-    for t, score in zip(trajectories, scores, strict=True):
-        if t.status != "failed":
-            t.score = float(score)
-    return {**metrics, **counts}
+        judges.close()
+    return scores.model_copy(update={"metrics": {**scores.metrics, **judges.metrics()}})
 
 
 def category_scores(items: list[Item], scored: list[ItemScore]) -> dict[str, float]:

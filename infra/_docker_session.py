@@ -1,4 +1,4 @@
-"""An agent session in a Docker container: the docker backend's counterpart of `run_with_budget`.
+"""The docker backend: an agent session in a container, under the container's limits.
 
 The container holds the whole session (`--init` reaps, its pid namespace ends everything
 with it), so the deadline is one `stop` (SIGTERM, then SIGKILL after the grace period). The
@@ -15,7 +15,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from infra._budget import BudgetOutcome
-from infra._sandbox import AGENT_HOME, PACKAGE_ROOT, AgentSandbox, DockerSandbox
+from infra._docker_sandbox import DockerSandbox
+from infra._sandbox import AgentSandbox
+from infra._sandbox_models import AGENT_HOME, DOCKER_IMAGE, PACKAGE_ROOT
+
+__all__ = ["DockerAgentSandbox", "container_command", "container_env", "run_container_with_budget"]
 
 IN_CONTAINER_ROOT = "/opt/a2rl"
 IN_CONTAINER_AGENT = "/opt/agent"
@@ -54,7 +58,7 @@ def container_env(env: dict[str, str], agent_dir: Path, relays: dict[str, str]) 
 
 def run_container_with_budget(sandbox: AgentSandbox, argv: Sequence[str], *, env: dict[str, str], listen: str,
                               log_path: Path, deadline: Callable[[], float], grace_s: float,
-                              watch: Callable[[], str | None] | None = None, image: str = "a2rl-agent:latest",
+                              watch: Callable[[], str | None] | None = None, image: str = DOCKER_IMAGE,
                               poll_s: float = 1.0, client=None) -> BudgetOutcome:
     """Run the launcher in a container until it exits, `deadline()` passes or `watch()` objects."""
     import docker
@@ -88,3 +92,23 @@ def run_container_with_budget(sandbox: AgentSandbox, argv: Sequence[str], *, env
         container.remove(force=True)
     return BudgetOutcome(exit_code=exit_code, timed_out=exit_code is None and stopped is None, stopped=stopped,
                          duration_s=round(time.monotonic() - started, 3), killed_pids=[])
+
+
+class DockerAgentSandbox(AgentSandbox):
+    backend = "docker"
+    # The container's PID namespace is not watched from outside yet.
+    records_processes = False
+
+    @property
+    def relays_grader(self) -> bool:
+        return True
+
+    def _enforce(self) -> None:
+        self._limits_held("container limit")
+
+    def launch(self, argv: Sequence[str], *, env: dict[str, str], cwd: Path, log_path: Path, budget_s: float,
+               grace_s: float, listen: str, deadline: Callable[[], float],
+               watch: Callable[[], str | None] | None = None,
+               on_spawn: Callable[[int], None] | None = None) -> BudgetOutcome:
+        return run_container_with_budget(self, argv, env=env, listen=listen, log_path=log_path, deadline=deadline,
+                                         grace_s=grace_s, watch=watch, image=self.docker_image)

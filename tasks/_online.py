@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tasks._task import Item, Task
+from tasks._item import Item
+from tasks._task import Task
 
 SEED_SPACE = 2**31 - 1
 

@@ -41,7 +41,7 @@ class EnvSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(description="Environment name, as `graders.envs.list_envs()` lists it.")
+    name: str = Field(description="Environment name, as `graders.envs.list_envs()` lists it (a task folder defines its own in env.py).")
     options: dict[str, Any] = Field(default_factory=dict, description="Keyword options of the environment.")
     max_turns: int = Field(20, gt=0, le=500, description="Turn limit per episode.")
     history_turns: int = Field(6, ge=0, description="Past exchanges shown in each prompt.")

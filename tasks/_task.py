@@ -5,57 +5,22 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import ClassVar, Protocol
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import ClassVar
 
 from infra import install_command, missing, require_extra
+from tasks._item import Item, seeded_subsets
+from tasks._scoring import GradeFn, OutcomeScorer, RuleScorer, Scorer
 from tasks._spec import SplitName, TaskSpec
 
-
-class GradeFn(Protocol):
-    """A correctness judge, as the evaluator hands it to `Task.judge_episodes`: for each
-    (question, gold answer, response), P(the response is correct) in [0, 1]. Raises
-    `A2RLError` (the judge's) when it cannot answer."""
-
-    def __call__(self, questions: list[tuple[str, str, str]], /) -> list[float]: ...
-
-
-class Item(BaseModel):
-    """One evaluation or training example."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str = Field(description="Stable identifier, unique within the task.")
-    question: str = Field(description="What the policy is asked.")
-    answer: str = Field("", description="Reference answer (with worked solution where the task has one).")
-    seed: int | None = Field(None, description="Online tasks: the episode seed of the task's environment.")
-    extra: dict[str, str] | None = Field(None, description="Task-specific fields the scorer needs "
-                                                          "(HumanEval: entry point and tests).")
-
-
-def seeded_subsets(items: list[Item], sizes: list[int], seed: int) -> list[list[Item]]:
-    """Disjoint subsets of `items` of the given sizes, drawn with `seed`, each in `items`' order.
-
-    >>> [[i.id for i in s] for s in seeded_subsets([Item(id=str(n), question=str(n)) for n in range(5)], [2, 2], 0)]
-    [['1', '2'], ['0', '4']]
-    """
-    if sum(sizes) > len(items):
-        raise ValueError(f"subsets of {sizes} need {sum(sizes)} items, there are {len(items)}")
-    order = list(range(len(items)))
-    random.Random(seed).shuffle(order)
-    out, start = [], 0
-    for size in sizes:
-        out.append([items[i] for i in sorted(order[start : start + size])])
-        start += size
-    return out
+__all__ = ["GradeFn", "Item", "Task", "seeded_subsets"]
 
 
 class Task(ABC):
     """A benchmark task. Subclasses live in `tasks/<name>/task.py` next to `task.yaml`.
 
-    A subclass provides the item pool (`source_items`) and the scorer (`score`); the
-    split assignment, prompt formatting and description come from here unless overridden.
+    A subclass provides the item pool (`source_items`) and its scoring (`score`, a rule per item, or
+    `scorer` for another way); the split assignment, prompt formatting and description come from
+    here unless overridden.
     """
 
     folder: ClassVar[Path]
@@ -161,21 +126,12 @@ class Task(ABC):
         paths never reach it."""
         return {}
 
+    def scorer(self) -> Scorer:
+        """How the task's episodes are scored: a task with an environment by the environment's outcome,
+        any other by its `score` rule, item by item. A judge-graded task returns a judging scorer."""
+        return OutcomeScorer() if self.spec.env is not None else RuleScorer(self.score)
+
     @property
     def needs_judge(self) -> bool:
-        """Whether grading needs an LLM judge (`A2RL_JUDGE` / `--judge`), checked before anything starts.
-
-        Judge-graded tasks (`kind: judge`) do; an online task may ask for one in some protocols
-        and then implements `judge_episodes`.
-        """
-        return self.spec.kind == "judge"
-
-    def judge_episodes(self, items: list[Item], final_actions: list[str | None],
-                       grade: GradeFn) -> tuple[list[float], dict[str, float]]:
-        """Online tasks that need a judge: each episode's score (0-1) and the task's metrics.
-
-        `items[i]` is episode i's item and `final_actions[i]` the action that ended it (None
-        when the episode failed or ran out of turns). Called after the rollouts; `grade`'s
-        errors propagate, and the evaluation is then recorded as failed.
-        """
-        raise NotImplementedError(f"task {self.name} needs a judge but does not implement judge_episodes")
+        """Whether grading needs an LLM judge (`A2RL_JUDGE` / `--judge`), checked before anything starts."""
+        return self.scorer().needs_judge

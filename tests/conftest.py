@@ -73,7 +73,7 @@ def ray_session():
 
 @pytest.fixture
 def no_worker_pool(monkeypatch):
-    """A fresh policy worker for every evaluation (graders._worker_pool off), for tests that
+    """A fresh policy worker for every evaluation (graders.engine._worker_pool off), for tests that
     find an evaluation's workers as new processes or check that none outlives it."""
     from graders import shutdown_pool
 

@@ -5,9 +5,9 @@ import importlib
 
 import pytest
 
-MODULES = ["tasks._answers", "flows._sweep", "flows._provenance", "tasks._task", "graders._inference", "flows._config", "tasks.humaneval.task",
+MODULES = ["tasks._answers", "flows._sweep", "flows._options", "tasks._item", "graders.engine._inference", "flows._config", "tasks.humaneval.task",
            "graders.judges._pairwise", "graders.judges._winrate", "graders.judges._prompt",
-           "graders.judges._config", "graders.judges._cache", "graders.envs.alfworld"]
+           "graders.judges._config", "graders.judges._cache", "tasks.alfworld.env"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 __all__ = ["RecordingConfig"]
 
@@ -32,6 +32,13 @@ class RecordingConfig(BaseModel):
                                                                 "submission).")
     resource_interval_s: float = Field(5.0, gt=0, description="Seconds between resource samples.")
     process_interval_s: float = Field(0.25, gt=0, description="Seconds between scans of the sandbox's processes.")
+
+    @model_validator(mode="after")
+    def _budgets_need_the_proxy(self) -> RecordingConfig:
+        if self.model_calls is False and (self.max_tokens or self.max_cost_usd or self.hold_keys):
+            raise ValueError("--max-tokens, --max-cost and --hold-keys need the recording proxy: drop "
+                             "--no-record-model-calls (model_calls: false)")
+        return self
 
     def proxy_wanted(self, api: str | None, calls_out: bool = False) -> bool:
         """`api`: the agent's driver API; `calls_out`: it needs the network (it may call any model API)."""

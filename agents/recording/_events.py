@@ -1,15 +1,8 @@
-"""The agent CLI's output as one normalised event stream: the event, the parser registry, following a log.
+"""Following the agent CLI's log as events, and adding the events up.
 
-A parser per CLI format (registered in `_event_formats`) turns the lines of the agent's log
-into `AgentEvent`s. The log mixes the CLI's stdout with its stderr and the launcher's echo
-lines, so a parser skips whatever is not its JSON and never raises. `EventTail` follows the log
-while the agent runs and appends the events to `grader/recording/events.jsonl`; `summarize`
-adds them up.
-
-Token counts are normalised: `input_tokens` is every prompt token the model read (cached
-ones included), `cached_tokens` the part of it served from a prompt cache, `output_tokens`
-what it generated (reasoning included). `usage` events are increments: their sum is the
-session's total. Each parser's docstring says which of its CLI's numbers it uses.
+`EventTail` follows the log while the agent runs and appends the events its parser
+(`_event_model.get_parser`) finds to `grader/recording/events.jsonl`; `parse_log` reads a
+finished log at once; `summarize` adds events up.
 """
 
 from __future__ import annotations
@@ -18,117 +11,18 @@ import json
 import os
 import threading
 import time
-from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from infra import UsageError
+from agents.recording._event_model import AgentEvent, _json_object, get_parser
 
-__all__ = [
-    "AgentEvent", "EventKind", "EventParser", "EventSummary", "EventTail", "get_parser",
-    "parse_log", "parser_names", "read_events", "register_parser", "summarize",
-]
+__all__ = ["EventSummary", "EventTail", "parse_log", "read_events", "summarize"]
 
-EventKind = Literal["message", "tool_call", "shell", "file_edit", "usage", "error"]
-MAX_TEXT = 2000
 # Most a tail reads per poll; a line longer than this is skipped, not parsed.
 MAX_READ = 16 * 2**20
-
-
-class AgentEvent(BaseModel):
-    """One thing the agent's CLI reported: a message, a tool call, a command, an edit, usage, an error."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    version: int = Field(1, description="Schema version of this record.")
-    t: float = Field(description="Epoch seconds at which the harness read the line.")
-    kind: EventKind = Field(description="What happened.")
-    source: str = Field(description="Name of the parser that produced the event.")
-    text: str | None = Field(None, description="Message text, error message or tool output; at most "
-                                               f"{MAX_TEXT} characters, cut ones end with a marker.")
-    tool: str | None = Field(None, description="The CLI's own tool name (Bash, write_file, command_execution…).")
-    command: str | None = Field(None, description="Shell command (kind shell).")
-    exit_code: int | None = Field(None, description="Exit status of the command, when the CLI reports it.")
-    path: str | None = Field(None, description="File written or edited (kind file_edit).")
-    model: str | None = Field(None, description="Model the CLI reported, when it does.")
-    input_tokens: int | None = Field(None, description="Prompt tokens, cached ones included (kind usage).")
-    output_tokens: int | None = Field(None, description="Generated tokens, reasoning included (kind usage).")
-    cached_tokens: int | None = Field(None, description="Part of input_tokens served from a prompt cache.")
-    cost_usd: float | None = Field(None, description="Cost the CLI reported for this increment.")
-    raw: str | None = Field(None, description="The event's type in the CLI's own format.")
-
-
-def _cut(text: Any) -> str | None:
-    if text is None:
-        return None
-    text = text if isinstance(text, str) else json.dumps(text, default=str)
-    if len(text) <= MAX_TEXT:
-        return text
-    return text[:MAX_TEXT] + f"… [truncated {len(text) - MAX_TEXT} chars]"
-
-
-def _json_object(line: str) -> dict | None:
-    line = line.strip()
-    if not line.startswith("{"):
-        return None
-    try:
-        obj = json.loads(line)
-    except ValueError:
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
-class EventParser(ABC):
-    """A stateful reader of one CLI's output: `feed` it lines in order, `flush` at the end."""
-
-    name: ClassVar[str]
-
-    def feed(self, line: str) -> list[AgentEvent]:
-        """The events this line completes (often none). Never raises on malformed input."""
-        try:
-            return self._feed(line.rstrip("\r\n"))
-        # A CLI may change its format under us: a line we cannot make sense of is skipped.
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-            return []
-
-    def flush(self) -> list[AgentEvent]:
-        """Events still pending at the end of the log (a tool call without its result…)."""
-        return []
-
-    @abstractmethod
-    def _feed(self, line: str) -> list[AgentEvent]: ...
-
-    def _event(self, kind: EventKind, **fields: Any) -> AgentEvent:
-        if "text" in fields:
-            fields["text"] = _cut(fields["text"])
-        return AgentEvent(t=time.time(), kind=kind, source=self.name, **fields)
-
-
-_PARSERS: dict[str, type[EventParser]] = {}
-
-
-def register_parser(name: str) -> Callable[[type[EventParser]], type[EventParser]]:
-    """Class decorator: make a parser available to `get_parser(name)` and agent.yaml's `events`."""
-    def add(cls: type[EventParser]) -> type[EventParser]:
-        cls.name = name
-        _PARSERS[name] = cls
-        return cls
-    return add
-
-
-def parser_names() -> list[str]:
-    return sorted(_PARSERS)
-
-
-def get_parser(name: str) -> EventParser:
-    """A fresh parser instance (parsers keep state: pending tool calls, partial messages)."""
-    if name not in _PARSERS:
-        raise UsageError(f"unknown event format {name!r}; known: {', '.join(parser_names())}")
-    return _PARSERS[name]()
 
 
 def parse_log(path: Path, name: str) -> list[AgentEvent]:
@@ -291,7 +185,3 @@ class EventTail:
                 with open(self.index_path, "a", encoding="utf-8") as index:
                     index.write(json.dumps({"t": round(time.time(), 3), "offset": self._offset}) + "\n")
             return len(data)
-
-
-# The parsers register themselves on import; imported last because they build on the classes above.
-from agents.recording import _event_auto, _event_formats  # noqa: E402,F401

@@ -22,134 +22,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from agents.recording._netlink import _EXEC, _EXIT, _FORK, _close_connector, _events, _open_connector
+from agents.recording._process_model import ProcessRecord, ProcessSummary
+from agents.recording._procfs import _TICK, _argv, _boot_epoch, _decode, _kib, _ns, _scan, _Stat, _stat, _status
 
-__all__ = ["ProcessRecord", "ProcessRecorder", "ProcessSummary"]
+__all__ = ["ProcessRecorder"]
 
-_TICK = os.sysconf("SC_CLK_TCK")
 _GONE_GRACE_S = 1.0  # how long a vanished process waits for its EXIT event before it is recorded as polled
 
 
-class ProcessRecord(BaseModel):
-    """One process of the session: a line of `processes.jsonl`, written when it ended."""
-
-    model_config = ConfigDict(frozen=True)
-
-    version: int = Field(1, description="Schema version of a processes.jsonl line.")
-    pid: int = Field(description="Host pid (as the harness's /proc shows it).")
-    ns_pid: int | None = Field(description="Pid inside the sandbox's PID namespace (None: not in a namespace "
-                                           "below the harness's, i.e. unsandboxed).")
-    ppid: int | None = Field(description="Host pid of its parent when first seen.")
-    cmd: list[str] = Field(description="argv from /proc/<pid>/cmdline, as of its last exec.")
-    cmd_from: Literal["cmdline", "comm", "unknown"] = Field(
-        "cmdline", description="'comm': it ended before its argv could be read, `cmd` is [\"[name]\"] (the "
-                               "kernel's 15-character command name); 'unknown': not even that.")
-    cwd: str | None = Field(description="Working directory when first seen (None: unreadable).")
-    start: float = Field(description="Epoch seconds it started (kernel start time, 10 ms resolution).")
-    end: float | None = Field(description="Epoch seconds it ended; None: still running when recording stopped.")
-    exit_code: int | None = Field(description="Exit status from the kernel; None when killed by a signal or "
-                                              "unknown (source 'poll').")
-    signal: int | None = Field(description="The signal that killed it, if one did.")
-    peak_rss_bytes: int | None = Field(description="VmHWM, the last value read while it lived (None: it lived "
-                                                   "too briefly to be read).")
-    cpu_s: float | None = Field(description="User + system CPU seconds, last read.")
-    source: Literal["netlink", "poll"] = Field(description="How its end was learned: the kernel's process-events "
-                                                           "connector, or a /proc scan (exit code unknown).")
-
-
-class ProcessSummary(BaseModel):
-    """The session's processes in numbers."""
-
-    processes: int = Field(description="Processes recorded (ended or still running at the end).")
-    failed: int = Field(description="Ended with a non-zero exit code or killed by a signal.")
-    exit_unknown: int = Field(0, description="Ended with no exit status known (seen ending by a scan only).")
-    still_running: int = Field(description="Still alive when recording stopped (end None).")
-    peak_rss_bytes: int | None = Field(description="Largest peak memory of one process.")
-    cpu_s: float = Field(description="CPU seconds of all its processes together.")
-    exit_codes_known: bool = Field(description="Every ended process's exit status came from the kernel.")
-    method: str = Field(description="How processes were found and their exits learned (and why not netlink).")
-
-
-# -- /proc -------------------------------------------------------------------------------------
-@dataclass
-class _Stat:
-    ppid: int
-    state: str
-    cpu_ticks: int
-    start_ticks: int
-
-
-def _read(path: str) -> bytes | None:
-    try:
-        with open(path, "rb") as fh:
-            return fh.read()
-    except OSError:
-        return None
-
-
-def _stat(pid: int) -> _Stat | None:
-    raw = _read(f"/proc/{pid}/stat")
-    if not raw:
-        return None
-    # The command name may hold spaces and parentheses: the fields start after the last ')'.
-    f = raw.rsplit(b")", 1)[1].split()
-    return _Stat(ppid=int(f[1]), state=f[0].decode(), cpu_ticks=int(f[11]) + int(f[12]), start_ticks=int(f[19]))
-
-
-def _scan() -> dict[int, _Stat]:
-    table = {}
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit() and (st := _stat(int(entry.name))) is not None:
-            table[int(entry.name)] = st
-    return table
-
-
-def _status(pid: int) -> dict[str, str]:
-    raw = _read(f"/proc/{pid}/status") or b""
-    out = {}
-    for line in raw.decode(errors="replace").splitlines():
-        key, _, value = line.partition(":")
-        out[key] = value.strip()
-    return out
-
-
-def _kib(value: str | None) -> int | None:
-    return int(value.split()[0]) * 1024 if value else None
-
-
-def _ns(pid: int) -> str | None:
-    try:
-        return os.readlink(f"/proc/{pid}/ns/pid")
-    except OSError:
-        return None
-
-
-def _argv(pid: int) -> tuple[list[str], Literal["cmdline", "comm", "unknown"]]:
-    raw = _read(f"/proc/{pid}/cmdline")
-    if raw:
-        argv = [a.decode(errors="replace") for a in raw.rstrip(b"\0").split(b"\0")]
-        if os.path.basename(argv[0]) == "bwrap":
-            # The sandbox's own command line carries the agent's environment (--setenv KEY VALUE),
-            # API keys included: keep the names, not the values.
-            argv = [("…" if i > 1 and argv[i - 2] == "--setenv" else a) for i, a in enumerate(argv)]
-        return argv, "cmdline"
-    comm = _read(f"/proc/{pid}/comm")  # a zombie keeps its name after its memory (argv) is gone
-    return ([f"[{comm.decode(errors='replace').strip()}]"], "comm") if comm else ([], "unknown")
-
-
-def _boot_epoch() -> float:
-    """Epoch seconds of boot, to the microsecond (/proc/stat's btime is whole seconds)."""
-    return time.time() - time.clock_gettime(time.CLOCK_BOOTTIME)
-
-
-def _decode(status: int) -> tuple[int | None, int | None]:
-    """A wait status as (exit code, killing signal)."""
-    return ((status >> 8) & 0xFF, None) if status & 0x7F == 0 else (None, status & 0x7F)
-
-
-# -- the recorder ------------------------------------------------------------------------------
 @dataclass
 class _Proc:
     pid: int

@@ -19,22 +19,20 @@ from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
 
 import anyio
 import httpx
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse, Response, StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from fastapi.responses import Response, StreamingResponse
+from pydantic import ValidationError
 
 from agents.recording._prices import ModelPrice, load_prices, price_for
+from agents.recording._proxy_apis import _error, _json_object, _Usage
+from agents.recording._proxy_calls import APIS, REFUSED, Api, ModelBudget, ModelCall, ModelTotals
 from infra import LoopbackServer, UsageError
 
-__all__ = ["ModelBudget", "ModelCall", "ModelProxy", "ModelTotals"]
+__all__ = ["ModelProxy"]
 
-Api = Literal["openai", "anthropic", "gemini"]
-APIS: tuple[Api, ...] = ("openai", "anthropic", "gemini")
-REFUSED = "refused: "
 # What the agent's CLI is given as its API key when the real one stays with the proxy.
 PLACEHOLDER_KEY = "a2rl-proxy-holds-the-key"
 _log = logging.getLogger(__name__)
@@ -51,177 +49,8 @@ _DROP_RESPONSE = frozenset({"content-length", "content-encoding", "transfer-enco
 _TIMEOUT = httpx.Timeout(connect=15.0, read=900.0, write=60.0, pool=60.0)
 
 
-class ModelBudget(BaseModel):
-    """Limits on the model calls of one run; checked before each call is forwarded.
-
-    Calls already forwarded may finish, so the spend can overshoot by the calls in flight
-    when the budget ran out. Calls to a model without a price do not count against
-    `max_cost_usd` (`ModelTotals.unpriced_calls` says how many there were).
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    max_tokens: int | None = Field(None, ge=0, description="Input + output tokens over all calls.")
-    max_cost_usd: float | None = Field(None, ge=0, description="USD over all calls, from the prices.")
-
-
-class ModelCall(BaseModel):
-    """One model call, as the proxy saw it: one JSONL line, in order of completion."""
-
-    model_config = ConfigDict(frozen=True)
-
-    version: Literal[1] = Field(1, description="Schema version.")
-    t: float = Field(description="Epoch seconds the call started.")
-    api: Api
-    endpoint: str = Field(description="The API path, e.g. /v1/chat/completions, /v1/messages, /v1/responses.")
-    model: str | None = Field(description="From the request body, else from the answer.")
-    status: int = Field(description="HTTP status returned to the agent.")
-    stream: bool = Field(description="Answered as a server-sent event stream.")
-    input_tokens: int | None = Field(description="All input tokens, cached and cache-written ones included.")
-    output_tokens: int | None = Field(description="Output tokens, reasoning tokens included.")
-    cached_tokens: int | None = Field(description="The part of input_tokens read from the prompt cache.")
-    cost_usd: float | None = Field(description="None when the model has no price or no usage was reported.")
-    latency_s: float = Field(description="From the request until the last byte was relayed.")
-    error: str | None = Field(description="The upstream's error message, a refusal (`refused: ...`), "
-                                          "a connection error, a stream cut short.")
-
-
-class ModelTotals(BaseModel):
-    """Sums over the calls of one proxy (and of the log it continued)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    calls: int = Field(0, description="Every call, refused ones included.")
-    errors: int = Field(0, description="Calls that failed upstream or on the way (not refusals).")
-    refused: int = Field(0, description="Calls refused because a budget was spent.")
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cached_tokens: int = 0
-    cost_usd: float = Field(0.0, description="Over the calls whose cost is known.")
-    unpriced_calls: int = Field(0, description="Answered calls to a model whose cost is unknown: no price for "
-                                               "it, or no usage reported. Not counted in cost_usd.")
-    latency_s: float = Field(0.0, description="Sum of the calls' latencies.")
-
-    def plus(self, call: ModelCall) -> ModelTotals:
-        refused = call.error is not None and call.error.startswith(REFUSED)
-        failed = not refused and (call.status >= 400 or call.error is not None)
-        return ModelTotals(
-            calls=self.calls + 1, errors=self.errors + failed, refused=self.refused + refused,
-            input_tokens=self.input_tokens + (call.input_tokens or 0),
-            output_tokens=self.output_tokens + (call.output_tokens or 0),
-            cached_tokens=self.cached_tokens + (call.cached_tokens or 0),
-            cost_usd=self.cost_usd + (call.cost_usd or 0.0),
-            unpriced_calls=self.unpriced_calls + (not refused and not failed and call.model is not None
-                                                  and call.cost_usd is None),
-            latency_s=self.latency_s + call.latency_s)
-
-
-class _Usage:
-    """The usage an API reported, merged from its answer or from its stream's events (later wins).
-
-    Where each API puts it:
-    - OpenAI chat/completions: `usage.prompt_tokens` (cached included), `usage.completion_tokens`,
-      `usage.prompt_tokens_details.cached_tokens`; a stream has it only in its last chunk
-      (`choices: []`), and only with `stream_options.include_usage`.
-    - OpenAI Responses: `usage.input_tokens` (cached included), `usage.output_tokens`,
-      `usage.input_tokens_details.cached_tokens`; a stream has it in the `response.completed`
-      (or `.incomplete` / `.failed`) event, as `response.usage`.
-    - Anthropic messages: `usage.input_tokens` (cache excluded), `cache_read_input_tokens`,
-      `cache_creation_input_tokens`, `output_tokens`; a stream has the input side in
-      `message_start` (`message.usage`) and the cumulative `usage.output_tokens` in `message_delta`.
-    - Gemini generateContent: `usageMetadata.promptTokenCount` (cached included),
-      `candidatesTokenCount` + `thoughtsTokenCount`, `cachedContentTokenCount`; a stream
-      (`:streamGenerateContent?alt=sse`) repeats it, the last chunk's being the whole call's.
-    """
-
-    def __init__(self, api: Api) -> None:
-        self.api = api
-        self.fields: dict[str, Any] = {}
-        self.model: str | None = None
-        self.error: str | None = None
-        self._pending = b""
-
-    def feed(self, obj: dict[str, Any]) -> None:
-        for holder in (obj, obj.get("response"), obj.get("message")):
-            if not isinstance(holder, dict):
-                continue
-            for key in ("usage", "usageMetadata"):
-                if isinstance(holder.get(key), dict):
-                    self.fields.update({k: v for k, v in holder[key].items() if v is not None})
-            for key in ("model", "modelVersion"):
-                if self.model is None and isinstance(holder.get(key), str):
-                    self.model = holder[key]
-            error = holder.get("error")
-            if isinstance(error, dict) and isinstance(error.get("message"), str):
-                self.error = error["message"]
-
-    def feed_sse(self, chunk: bytes) -> None:
-        """Server-sent events: each of these APIs sends one JSON object per `data:` line."""
-        *lines, self._pending = (self._pending + chunk).split(b"\n")
-        if len(self._pending) > 1 << 22:  # a huge content delta, never a usage line: not kept
-            self._pending = b""
-        for line in lines:
-            # Only the few lines that can carry usage or an error are parsed.
-            if line.startswith(b"data:") and (b'"usage' in line or b'"error"' in line):
-                obj = _json_object(line[5:])
-                if obj is not None:
-                    self.feed(obj)
-
-    def tokens(self) -> tuple[int | None, int | None, int | None]:
-        """(input incl. cached, output, cached) in one convention for every API."""
-        u = self.fields
-        if self.api == "gemini":
-            output = [u[k] for k in ("candidatesTokenCount", "thoughtsTokenCount") if isinstance(u.get(k), int)]
-            return (_int(u.get("promptTokenCount")), sum(output) if output else None,
-                    _int(u.get("cachedContentTokenCount")))
-        if self.api == "anthropic":
-            parts = [u[k] for k in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
-                     if isinstance(u.get(k), int)]
-            return (sum(parts) if parts else None), _int(u.get("output_tokens")), _int(u.get("cache_read_input_tokens"))
-        if "prompt_tokens" in u or "completion_tokens" in u:
-            details = u.get("prompt_tokens_details")
-            cached = details.get("cached_tokens") if isinstance(details, dict) else None
-            return _int(u.get("prompt_tokens")), _int(u.get("completion_tokens")), _int(cached)
-        details = u.get("input_tokens_details")
-        cached = details.get("cached_tokens") if isinstance(details, dict) else None
-        return _int(u.get("input_tokens")), _int(u.get("output_tokens")), _int(cached)
-
-
 def _usd(amount: float) -> str:
     return f"${amount:,.2f}" if amount >= 1 else f"${amount:.2g}"
-
-
-def _int(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _json_object(data: bytes) -> dict[str, Any] | None:
-    try:
-        obj = json.loads(data)
-    except ValueError:
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
-def _error(api: Api, status: int, message: str, kind: str) -> JSONResponse:
-    """An error in the API's own shape, so that the agent's SDK reports it as it would the API's.
-
-    `kind` is "budget" (429) or "upstream" (502). `x-should-retry: false` tells the official
-    SDKs not to retry it (a spent budget stays spent).
-    """
-    if api == "gemini":
-        return JSONResponse(status_code=status, headers={"x-should-retry": "false"} if kind == "budget" else None,
-                            content={"error": {"code": status, "message": message,
-                                               "status": "RESOURCE_EXHAUSTED" if kind == "budget" else "UNAVAILABLE"}})
-    if api == "openai":
-        body: dict[str, Any] = {"error": {
-            "message": message, "type": "insufficient_quota" if kind == "budget" else "server_error",
-            "param": None, "code": "a2rl_budget_spent" if kind == "budget" else "a2rl_upstream_unreachable"}}
-    else:
-        body = {"type": "error", "error": {"type": "rate_limit_error" if kind == "budget" else "api_error",
-                                           "message": message}}
-    headers = {"x-should-retry": "false"} if kind == "budget" else None
-    return JSONResponse(status_code=status, content=body, headers=headers)
 
 
 @dataclass

@@ -21,8 +21,10 @@ from pydantic import BaseModel, Field
 from agents._spec import AgentSpec
 from agents.recording._config import RecordingConfig
 from agents.recording._events import EventSummary, EventTail
-from agents.recording._processes import ProcessRecorder, ProcessSummary
-from agents.recording._proxy import PLACEHOLDER_KEY, ModelBudget, ModelProxy, ModelTotals
+from agents.recording._process_model import ProcessSummary
+from agents.recording._processes import ProcessRecorder
+from agents.recording._proxy import PLACEHOLDER_KEY, ModelProxy
+from agents.recording._proxy_calls import ModelBudget, ModelTotals
 from agents.recording._resources import ResourceSampler, ResourceSummary
 from agents.recording._revisions import CodeRevisions, RevisionSummary
 

@@ -10,13 +10,8 @@ Everything is built from the ledger and the recording (grader/), never from the 
 
 from agents.summarization._build import RunFacts, Submitted, build_iterations, epoch
 from agents.summarization._copies import copy_of_base
-from agents.summarization._hyperparameters import (
-                                                   Hyperparameter,
-                                                   HyperparameterChange,
-                                                   Hyperparameters,
-                                                   extract_hyperparameters,
-                                                   hyperparameter_changes,
-)
+from agents.summarization._hp_settings import Hyperparameter, Hyperparameters
+from agents.summarization._hyperparameters import HyperparameterChange, extract_hyperparameters, hyperparameter_changes
 from agents.summarization._iterations import CodeChange, Failure, FailureKind, Iteration
 from agents.summarization._logs import AgentLog, log_failures, tracebacks
 from agents.summarization._metrics import ProcessMetrics, process_metrics

@@ -1,4 +1,5 @@
-"""Environment discovery: every `Environment` subclass in `graders/envs/*.py`, plus entry points.
+"""Environment discovery: the engine's own in `graders/envs/*.py`, each task folder's env.py (through
+the tasks registry), plus entry points.
 
 A third-party package adds an environment by exposing its class under the `a2rl.envs`
 entry-point group. Modules are imported only when an environment is asked for, so a
@@ -14,8 +15,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
-from graders.envs._protocol import EnvContext, Environment
 from infra import UsageError
+from tasks import EnvContext, Environment, task_env, task_env_names
 
 ENTRY_POINT_GROUP = "a2rl.envs"
 _HERE = Path(__file__).parent
@@ -40,6 +41,9 @@ def _load(name: str) -> type[Environment]:
             if inspect.isclass(obj) and issubclass(obj, Environment) and getattr(obj, "name", None) == name:
                 return obj
         raise UsageError(f"{module_name} declares ENV_NAME={name!r} but defines no Environment with that name")
+    found = task_env(name)
+    if found is not None:
+        return found
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         if ep.name == name:
             return ep.load()
@@ -47,7 +51,7 @@ def _load(name: str) -> type[Environment]:
 
 
 def list_envs() -> list[str]:
-    return sorted({*_modules(), *(ep.name for ep in entry_points(group=ENTRY_POINT_GROUP))})
+    return sorted({*_modules(), *task_env_names(), *(ep.name for ep in entry_points(group=ENTRY_POINT_GROUP))})
 
 
 def make_env(name: str, context: EnvContext, options: dict[str, Any] | None = None) -> Environment:

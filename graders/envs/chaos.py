@@ -14,7 +14,7 @@ import signal
 import time
 from pathlib import Path
 
-from graders.envs._protocol import EnvContext, Environment, Observation, StepResult
+from tasks import EnvContext, Environment, Observation, StepResult
 
 ENV_NAME = "chaos"
 

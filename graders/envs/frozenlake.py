@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from graders.envs._protocol import EnvContext, Environment, Observation, StepResult
 from infra import UsageError
+from tasks import EnvContext, Environment, Observation, StepResult
 
 ENV_NAME = "frozenlake"
 MOVES = ["left", "down", "right", "up"]

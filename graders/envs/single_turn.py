@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from graders.envs._protocol import EnvContext, Environment, Observation, StepResult
-from tasks import Item, Task, get_task
+from tasks import EnvContext, Environment, Episode, Item, Observation, StepResult, Task, get_task
 
 ENV_NAME = "single-turn"
 
@@ -35,9 +34,11 @@ class SingleTurnEnv(Environment):
         return Observation(text=self.task.user_message(self.item))
 
     def step(self, action: str) -> StepResult:
-        # A judge-graded task is scored after the whole split is answered (pairwise, batched).
-        if self.task.spec.kind != "judge":
-            self._score = float(self.task.score(action, self.item))
+        # The reward an agent's own rollouts see; the evaluator scores the whole split with the same
+        # scorer. One that needs a judge scores only the whole split (pairwise, batched): 0 here.
+        scorer = self.task.scorer()
+        if not scorer.needs_judge:
+            self._score = scorer.score([Episode(item=self.item, last_action=action, status="done")]).scores[0]
         return StepResult(observation=Observation(text=""), reward=self._score, done=True)
 
     def score(self) -> float:

@@ -14,6 +14,7 @@ from graders.judges._config import JudgeConfig, require_judge
 from graders.judges._correctness import GradeResult, grade_answers
 from graders.judges._factory import make_judge
 from graders.judges._judge import GradeQuestion, Judge, JudgeError, Prompt
+from graders.judges._lent import LentJudges
 from graders.judges._local import LocalJudge
 from graders.judges._openai import OpenAIJudge
 from graders.judges._pairwise import PairwiseResult, is_swapped, judge_pairwise
@@ -21,7 +22,7 @@ from graders.judges._prompt import grade_messages, judge_messages, second_prefer
 from graders.judges._winrate import WinRates, length_controlled_win_rate, win_rates
 
 __all__ = [
-    "GradeQuestion", "GradeResult", "Judge", "JudgeCache", "JudgeConfig", "JudgeError", "LocalJudge",
+    "GradeQuestion", "GradeResult", "Judge", "JudgeCache", "JudgeConfig", "JudgeError", "LentJudges", "LocalJudge",
     "OpenAIJudge", "PairwiseResult", "Prompt", "WinRates", "grade_answers", "grade_messages", "is_swapped",
     "judge_messages", "judge_pairwise", "length_controlled_win_rate", "make_judge", "require_judge",
     "second_preference", "win_rates",

@@ -4,7 +4,7 @@ correctness questions alike."""
 
 from __future__ import annotations
 
-from graders._inference import render_chat
+from graders.engine import render_chat
 from graders.judges._config import JudgeConfig
 from graders.judges._judge import GradeQuestion, Judge, JudgeError, Prompt
 from graders.judges._prompt import FIRST_LABEL, SECOND_LABEL, grade_messages, judge_messages

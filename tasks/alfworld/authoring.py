@@ -227,7 +227,7 @@ are likewise the ones its expert could solve), well inside the 50-step evaluatio
 
 def expert_walkthrough(folder: Path, scratch: Path, expert: str = "handcoded") -> list[tuple[str, str]] | None:
     """Play the trial in `folder` with an ALFWorld expert: [(command, feedback)], or None."""
-    from graders.envs.alfworld import clean_observation, load_game, write_game
+    from tasks.alfworld.env import clean_observation, load_game, write_game
     from tasks.alfworld.task import read_game
 
     item = read_game(folder, folder.parent.parent)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from tasks._scoring import PairwiseJudgeScorer, Scorer
 from tasks._sources import DataSource, data_dir_from_env, find_local, load_rows, require_fields
 from tasks._spec import SplitName
 from tasks._task import Item, Task, seeded_subsets
@@ -71,8 +72,11 @@ class AlpacaEvalTask(Task):
         validation, test = seeded_subsets(evals, [sizes.validation, sizes.test], self.spec.seed)
         return {"train": train[: sizes.train], "validation": validation, "test": test}
 
+    def scorer(self) -> Scorer:
+        return PairwiseJudgeScorer(seed=self.spec.seed)
+
     def score(self, completion: str, item: Item) -> float:
-        raise NotImplementedError("alpaca_eval is judge-graded: graders.judges scores a whole split at once")
+        raise NotImplementedError("alpaca_eval is judge-graded: its scorer judges a whole split at once")
 
     def offline_status(self, data_dir: Path | None) -> tuple[bool, str]:
         data_dir = data_dir_from_env(data_dir)

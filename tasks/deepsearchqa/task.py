@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from infra import UsageError
+from tasks._scoring import JudgedEpisodeScorer, OutcomeScorer, Scorer
 from tasks._sources import DataSource, data_dir_from_env, find_local, load_rows, require_fields
 from tasks._spec import SplitName, TaskSpec
 from tasks._task import GradeFn, Item, Task, seeded_subsets
@@ -155,10 +156,12 @@ class DeepSearchQATask(Task):
         gold, kind = item_gold(item)
         return score_answer(final_answer(completion), gold, kind, self._item_match()).f1
 
-    @property
-    def needs_judge(self) -> bool:
-        """True for the protocols whose environment options say `judge: true` (`judged`, `mini-judged`)."""
-        return bool(self.spec.env is not None and self.spec.env.options.get("judge"))
+    def scorer(self) -> Scorer:
+        """The judged protocols (environment option `judge: true`: `judged`, `mini-judged`) ask a judge
+        about each final answer; the others take the environment's F1."""
+        if self.spec.env is not None and self.spec.env.options.get("judge"):
+            return JudgedEpisodeScorer(self.judge_episodes)
+        return OutcomeScorer()
 
     def description(self) -> str:
         """description.md, and how the judged protocols grade instead."""

@@ -2,7 +2,7 @@
 
 An item is an instruction index: episode `i` is the server's session `fixed_<i>` (its i-th
 instruction after WebShop's fixed shuffle), so data preparation needs no server and the
-splits are the paper's: by index, not drawn at random. The environment (graders/envs/webshop.py)
+splits are the paper's: by index, not drawn at random. The environment (env.py, beside this file)
 fetches the instruction and scores the purchase.
 """
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from infra._sandbox import bwrap_binary, bwrap_works, visible_roots
+from infra._bwrap import visible_roots
+from infra._sandbox_choice import bwrap_binary, bwrap_works
 
 AGENTS = Path(__file__).parent / "agents"
 SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from agents.recording import ProcessRecord, ProcessRecorder, ResourceSample, ResourceSampler, _netlink
-from infra import AgentLimits, AgentSandbox, SandboxPaths, run_with_budget
-from infra._sandbox import bwrap_binary, bwrap_works
+from infra import AgentLimits, SandboxPaths, make_sandbox, run_with_budget
+from infra._sandbox_choice import bwrap_binary, bwrap_works
 
 
 def _netlink_why_not() -> str | None:
@@ -56,7 +56,7 @@ def _session(tmp_path: Path, backend: str, recorder: ProcessRecorder, program: s
     probe = workspace / "code" / "agent.py"
     probe.write_text(textwrap.dedent(program))
     os.chmod(probe, 0o644)
-    box = AgentSandbox(backend, "none", AgentLimits(pids=None), SandboxPaths(workspace=workspace, scratch=scratch),
+    box = make_sandbox(backend, "none", AgentLimits(pids=None), SandboxPaths(workspace=workspace, scratch=scratch),
                        name=f"rec{os.getpid()}{time.time_ns()}")
     box.start()
     try:

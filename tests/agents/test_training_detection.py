@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.summarization._hyperparameters import Hyperparameter, extract_hyperparameters, hyperparameter_changes
+from agents.summarization import Hyperparameter, extract_hyperparameters, hyperparameter_changes
 from agents.summarization._training import detect_training
 
 REPO = Path(__file__).resolve().parents[2]
@@ -39,11 +39,16 @@ def _one(hps: dict[str, list[Hyperparameter]], name: str, context: str, path: st
     return found[0]
 
 
+# What the example agent's start.sh copies into code/, and how it runs them.
+EXAMPLE_CODE = ("train.py", "train_online.py", "recipe.py", "harness.py", "checkpoints.py", "online_grpo.py")
+EXAMPLE_RUN = [["python3", "code/train.py"]]
+
+
 @pytest.fixture
 def example(tmp_path: Path) -> Path:
     code = tmp_path / "code"
     code.mkdir()
-    for name in ("train.py", "train_online.py"):  # what the example agent's start.sh copies into code/
+    for name in EXAMPLE_CODE:
         shutil.copy(EXAMPLE / name, code / name)
     return code
 
@@ -51,12 +56,12 @@ def example(tmp_path: Path) -> Path:
 # --------------------------------------------------------------------------- the real agents' code
 
 def test_example_agent_is_grpo_after_an_sft_warmup(example: Path) -> None:
-    d = detect_training(example)
+    d = detect_training(example, cmdlines=EXAMPLE_RUN)
     grpo, sft = _line(example / "train.py", "GRPOTrainer("), _line(example / "train.py", "SFTTrainer(")
     assert d.type == "GRPO"
     assert d.methods == ["SFT", "GRPO"]  # train.py runs SFT first
     assert (d.evidence[0].path, d.evidence[0].line, d.evidence[0].method) == ("train.py", grpo, "GRPO")
-    assert d.evidence[0].text == "grpo = GRPOTrainer("
+    assert d.evidence[0].text.startswith("trainer = GRPOTrainer(")
     assert d.how == f"TRL GRPOTrainer at train.py:{grpo} (also TRL SFTTrainer at train.py:{sft})"
     assert len(d.evidence) <= 6 and [e.method for e in d.evidence][:3] == ["GRPO"] * 3
 
@@ -77,44 +82,42 @@ def test_the_log_decides_between_methods_only_when_it_names_one(example: Path) -
 def test_example_online_script_is_a_hand_written_grpo_with_an_sft_fallback(tmp_path: Path) -> None:
     code = tmp_path / "code"
     code.mkdir()
-    shutil.copy(EXAMPLE / "train_online.py", code)
+    for name in ("train_online.py", "online_grpo.py"):
+        shutil.copy(EXAMPLE / name, code)
     d = detect_training(code)
-    loss = _line(code / "train_online.py", "loss = -(weight * objective).sum() / total")
+    loss = _line(code / "online_grpo.py", "loss = -(weight * objective).sum() / total")
     assert d.type == "GRPO" and d.methods == ["GRPO", "SFT"]
     assert (d.evidence[0].line, d.evidence[0].what) == (loss, "hand-written GRPO loss")
     sft = _line(code / "train_online.py", "trainer = SFTTrainer(")
-    assert d.how == f"hand-written GRPO loss at train_online.py:{loss} (also TRL SFTTrainer at train_online.py:{sft})"
+    assert d.how == f"hand-written GRPO loss at online_grpo.py:{loss} (also TRL SFTTrainer at train_online.py:{sft})"
 
 
 def test_example_hyperparameters(example: Path) -> None:
+    """The example agent's settings are found where their defaults are (recipe.py's frozen models);
+    the trainers' configs name the setting each value comes from."""
     h = extract_hyperparameters(example)
-    train = example / "train.py"
-    sft_lr = _one(h, "learning_rate", "SFTConfig", "train.py")
-    assert (sft_lr.value, sft_lr.path, sft_lr.line) == (1e-4, "train.py", _line(train, "learning_rate=SFT_LR"))
-    assert sft_lr.expr == 'SFT_LR = env_float("A2RL_SFT_LR", 1e-4)' and sft_lr.written_as == "learning_rate"
-    assert _one(h, "learning_rate", "GRPOConfig", "train.py").value == 2e-6
-    # The constants shown through the configs are not listed again on their own.
-    assert not any(x.context == "module constant SFT_LR" for x in h["learning_rate"])
+    recipe, train = example / "recipe.py", example / "train.py"
+    sft_lr = _one(h, "learning_rate", "class Shared")
+    assert (sft_lr.value, sft_lr.path, sft_lr.line) == (1e-4, "recipe.py", _line(recipe, "sft_lr: Rate = 1e-4"))
+    assert sft_lr.written_as == "sft_lr"
+    assert _one(h, "learning_rate", "class StaticConfig").value == 2e-6
+    assert _one(h, "learning_rate", "class OnlineConfig").value == 1e-5
+    assert _one(h, "num_generations", "class StaticConfig").value == 4
+    assert _one(h, "num_generations", "class OnlineConfig").written_as == "samples"
+    assert _one(h, "max_steps", "class OnlineConfig").value == 30
+    assert _one(h, "seed", "class Shared").value == 0
+    sft = _one(h, "learning_rate", "SFTConfig", "train.py")
+    assert (sft.expr, sft.line) == ("cfg.sft_lr", _line(train, "learning_rate=cfg.sft_lr"))
     beta = _one(h, "kl_beta", "GRPOConfig")
     assert (beta.value, beta.expr, beta.written_as) == (0.0, "0.0", "beta")
-    assert _one(h, "num_generations", "GRPOConfig").expr == "num_gen = 4"
-    assert _one(h, "num_generations", "GRPOConfig").value == 4
     assert _one(h, "max_completion_length", "GRPOConfig").value == 20  # the prompt.json default
-    assert [x.value for x in h["batch_size"] if x.path == "train.py"] == [8, 8]
-    # `common = dict(...)` spread into both configs: found in both, at the dict's line.
-    seeds = [x for x in h["seed"] if x.path == "train.py"]
-    assert [(x.context, x.value) for x in seeds] == [("SFTConfig", 0), ("GRPOConfig", 0)]
-    assert {x.line for x in seeds} == {_line(train, "seed=SEED")}
     assert _one(h, "max_seq_length", "SFTConfig", "train.py").value == 136  # min(1024, 96 + 2 * MAX_NEW_TOKENS)
-    sft_steps = [x for x in h["max_steps"] if x.context == "SFTConfig" and x.path == "train.py"][0]
-    assert sft_steps.value == 1_000_000 and sft_steps.expr.startswith("SFT_MAX_STEPS if SFT_MAX_STEPS > 0")
-    # train_online.py reads train.py's constants through `import train as base`.
-    online = {(x.name, x.context): x for items in h.values() for x in items if x.path == "train_online.py"}
-    assert online[("learning_rate", "AdamW")].value == 1e-5
-    assert online[("learning_rate", "SFTConfig")].value == 1e-4
-    assert online[("learning_rate", "SFTConfig")].expr == 'base.SFT_LR = env_float("A2RL_SFT_LR", 1e-4)'
-    assert online[("num_generations", "module constant SAMPLES")].value == 4
-    assert online[("max_steps", "SFTConfig")].value == 30
+    assert _one(h, "batch_size", "SFTConfig", "train.py").value == 8
+    online = {(x.name, x.context): x for items in h.values() for x in items
+              if x.path in ("train_online.py", "online_grpo.py")}
+    assert online[("learning_rate", "AdamW")].expr == "cfg.grpo_lr"
+    assert online[("max_steps", "SFTConfig")].expr == "cfg.sft_steps"
+    assert online[("lr_scheduler", "SFTConfig")].value == "linear"
 
 
 def test_copy_base_agent_is_copy_of_base(tmp_path: Path) -> None:

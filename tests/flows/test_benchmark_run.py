@@ -7,6 +7,7 @@ MLflow's names, and `a2rl report` / `a2rl ui` over them.
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -74,14 +75,18 @@ def copy_base_run(run_cli, home, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def example_run(prefect_harness, home):
+def example_run(prefect_harness, home, tmp_path_factory):
     from flows import RunConfig, benchmark_run
 
-    # The step caps end the run long before the budget; the budget is a ceiling a loaded machine needs
-    # for both submissions (at 150 s, in a suite on 2 busy cores: 20 SFT steps at 3.5 s, a 25 s
-    # evaluation, then too little left for GRPO and the final one, so the agent rightly skipped it).
-    config = RunConfig(task="arithmetic", agent="example", model="tiny", budget_s=600, home=home.root,
-                       agent_env={"A2RL_SFT_MAX_STEPS": "20", "A2RL_GRPO_MAX_STEPS": "4"})
+    # The example agent with step caps in its config.json (agents/example/recipe.py). The caps end the
+    # run long before the budget; the budget is a ceiling a loaded machine needs for both submissions
+    # (at 150 s, in a suite on 2 busy cores: 20 SFT steps at 3.5 s, a 25 s evaluation, then too little
+    # left for GRPO and the final one, so the agent rightly skipped it).
+    agent = tmp_path_factory.mktemp("agent") / "example"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "agents" / "example", agent,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (agent / "config.json").write_text(json.dumps({"static": {"sft_max_steps": 20, "grpo_max_steps": 4}}))
+    config = RunConfig(task="arithmetic", agent=str(agent), model="tiny", budget_s=600, home=home.root)
     return benchmark_run(config).model_dump(mode="json")
 
 
@@ -141,7 +146,7 @@ def test_a_run_is_self_describing(copy_base_run, home):
 
     from flows._config import RunConfig
     from flows._provenance import Provenance
-    from flows.cli import _normalise, _run_settings, build_parser
+    from flows.cli import build_parser, normalise, run_settings
     from tasks import get_task
 
     summary = json.loads(copy_base_run.stdout.strip().splitlines()[-1])
@@ -158,10 +163,10 @@ def test_a_run_is_self_describing(copy_base_run, home):
     # The model hash is the one the baseline cache is keyed by.
     assert any(prov.model_sha256[:16] in p.name for p in home.eval_cache.glob("*.json"))
 
-    args = build_parser().parse_args(_normalise(shlex.split(prov.command)[1:]))
+    args = build_parser().parse_args(normalise(shlex.split(prov.command)[1:]))
     task = get_task(args.task)
     rebuilt = RunConfig(task=task.name, agent=args.agent, model=args.model, seed=args.seed, driver=args.driver,
-                        home=Path(args.home), **_run_settings(args, task))
+                        home=Path(args.home), **run_settings(args, task))
     assert rebuilt == config.model_copy(update={"run_id": None})
 
     run = MlflowClient(home.tracking_uri()).get_run(summary["mlflow_run_id"])
@@ -176,8 +181,8 @@ def test_the_reproduce_command_covers_every_setting(home):
 
     from agents.recording import RecordingConfig
     from flows._config import RunConfig, SandboxConfig
-    from flows._provenance import reproduce_command
-    from flows.cli import _normalise, _run_settings, build_parser
+    from flows._options import command_line
+    from flows.cli import build_parser, normalise, run_settings
     from graders import EvalConfig
     from infra import AgentLimits
     from tasks import get_task
@@ -190,11 +195,11 @@ def test_the_reproduce_command_covers_every_setting(home):
             memory_bytes=2**31, pids=100, disk_bytes=2**33, cpus="0", gpus="none")),
         recording=RecordingConfig(model_calls=False, revision_interval_s=60),
         eval=EvalConfig(backend="transformers", device="cpu"))
-    command = reproduce_command(config)
-    args = build_parser().parse_args(_normalise(shlex.split(command)[1:]))
+    command = command_line(config)
+    args = build_parser().parse_args(normalise(shlex.split(command)[1:]))
     task = get_task(args.task)
     rebuilt = RunConfig(task=task.name, agent=args.agent, model=args.model, seed=args.seed, driver=args.driver,
-                        home=Path(args.home), **_run_settings(args, task))
+                        home=Path(args.home), **run_settings(args, task))
     assert rebuilt == config, command
 
 

@@ -85,7 +85,7 @@ def test_install_hints_say_sudo_only_without_root(monkeypatch):
 
 
 def test_fix_without_root_prints_the_one_command_and_installs_nothing(monkeypatch, tmp_path, capsys):
-    import infra._sandbox as sandbox
+    import infra._sandbox_choice as sandbox
     from flows._doctor import doctor
     from infra import A2RLHome, _system
 

@@ -19,7 +19,7 @@ from agents.summarization._training import TrainingDetection
 from flows._final import Selection
 from flows._html import LLM_LABEL, PNG_SIGNATURE, render_html
 from flows._leaderboard import leaderboard, leaderboard_markdown
-from flows._summary import RunSummary
+from flows._summary_model import RunSummary
 from tests._chromium import ChromiumError, chromium_binary, render_in_chromium
 
 NOW = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from mlflow.tracking import MlflowClient
@@ -44,13 +45,16 @@ def test_online_run_records_every_episode(run_cli, home, tmp_path):
 
 
 def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_path):
-    # The budget is a ceiling, not the length: A2RL_ONLINE_ROUNDS=1 ends the agent after its round
-    # (about a minute on an idle machine), and a loaded one must not cut that round short.
-    proc = run_cli("run", "--task", "textworld", "--protocol", "mini", "--agent", "example", "--model", "tiny",
-                   "--budget", "600",
-                   "--agent-env", "A2RL_ONLINE_EPISODES=2", "--agent-env", "A2RL_ONLINE_SAMPLES=2",
-                   "--agent-env", "A2RL_ONLINE_STEPS=2", "--agent-env", "A2RL_ONLINE_ROUNDS=1", "--json", "--home", str(home.root),
-                   timeout=900, cwd=tmp_path)
+    # The example agent, shrunk by its config.json (agents/example/recipe.py). The budget is a ceiling,
+    # not the length: rounds=1 ends the agent after its round (about a minute on an idle machine), and
+    # a loaded one must not cut that round short.
+    agent = tmp_path / "agent" / "example"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "agents" / "example", agent,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (agent / "config.json").write_text(json.dumps(
+        {"online": {"episodes": 2, "samples": 2, "demos": 2, "sft_steps": 2, "rounds": 1}}))
+    proc = run_cli("run", "--task", "textworld", "--protocol", "mini", "--agent", str(agent), "--model", "tiny",
+                   "--budget", "600", "--json", "--home", str(home.root), timeout=900, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     summary = json.loads(proc.stdout.strip().splitlines()[-1])
     log = (Path(summary["run_dir"]) / "logs" / "agent.log").read_text()
@@ -58,8 +62,8 @@ def test_example_agent_collects_rollouts_on_an_online_task(run_cli, home, tmp_pa
     # tiny never scores, so round 1 is an SFT warm-up on the expert's demonstrations.
     assert "SFT warm-up on" in log and "turns of expert demonstrations" in log, log[-3000:]
     assert "SFT warm-up on 0 turns" not in log, log[-3000:]
-    # A2RL_ONLINE_ROUNDS ends the agent before its budget does.
-    assert "stopping: A2RL_ONLINE_ROUNDS=1 rounds done" in log and "round 2:" not in log, log[-3000:]
+    # The config's rounds end the agent before its budget does.
+    assert "stopping: rounds=1 done" in log and "round 2:" not in log, log[-3000:]
     assert summary["submissions"] and summary["submissions"][0]["status"] == "done", log[-3000:]
     assert "Traceback" not in log, log[-3000:]
     assert summary["integrity"]["flags"] == [], summary["integrity"]["flags"]  # its episode logs are no leak

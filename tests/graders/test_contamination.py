@@ -18,7 +18,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from graders.integrity._contamination import ContaminationConfig, scan_contamination, text_sources
+from graders.integrity import ContaminationConfig, scan_contamination, text_sources
 from tasks import Item
 from tests.conftest import REPO, SHARED_DATA
 

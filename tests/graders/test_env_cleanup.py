@@ -23,7 +23,7 @@ import pytest
 psutil = pytest.importorskip("psutil")
 from tests._processes import session_processes  # noqa: E402 - needs psutil
 
-# Nothing may outlive an evaluation: so no warm workers kept for the next (graders._worker_pool),
+# Nothing may outlive an evaluation: so no warm workers kept for the next (graders.engine._worker_pool),
 # but in the test of 10 evaluations, which keeps one as the grader does and checks it too.
 pytestmark = pytest.mark.usefixtures("no_worker_pool")
 
@@ -118,10 +118,10 @@ def _first_games(data, n: int, folder: Path):
 
 def test_repeated_evaluations_leave_no_process_behind_and_memory_stays_flat(mini, tiny_model, tmp_path, monkeypatch):
     """One evaluation with a fresh worker leaves nothing; then 10 as the grader runs them, with its
-    warm policy worker (graders._worker_pool): only that worker outlives each (the same process every
+    warm policy worker (graders.engine._worker_pool): only that worker outlives each (the same process every
     time), every environment process is gone, and neither the driver nor the warm worker grows."""
     from graders import evaluate_checkpoint, shutdown_pool
-    from graders._worker_pool import POOL
+    from graders.engine._worker_pool import POOL
 
     task, data = mini
     data = _first_games(data, 2, tmp_path)

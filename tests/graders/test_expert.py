@@ -77,7 +77,7 @@ def test_expert_moves_label_the_states_a_policy_reached_replaying_its_own_action
 
 def test_expert_moves_play_training_games_only(home, monkeypatch):
     from graders import expert_moves
-    from graders._agent_rollout import train_items
+    from graders.engine import train_items
     from tasks import get_task
 
     demo = rollout("expert", task="textworld", episodes=1).trajectories[0]

@@ -117,7 +117,7 @@ def test_ray_failures_are_named_for_what_they_are(ray_session):
     """Real Ray errors (a task raising, an actor killed) classified: which are worth a retry."""
     import ray
 
-    from graders._episode import PolicyError
+    from graders.engine import PolicyError
 
     @ray.remote(num_cpus=0)
     def fails(kind: str):

@@ -90,13 +90,13 @@ def cluster():
 
 
 def _inspect(address: str, home: Path) -> dict:
-    """From another process: the cluster's job table, and its node checks (graders._ray_cluster)."""
+    """From another process: the cluster's job table, and its node checks (graders.engine._ray_cluster)."""
     script = """
 import json, sys
 from pathlib import Path
 import ray
 from ray._raylet import GcsClient
-from graders._ray_cluster import node_problems
+from graders.engine._ray_cluster import node_problems
 address, home = sys.argv[1], Path(sys.argv[2])
 jobs = {j.hex(): {"entrypoint": i.entrypoint, "dead": i.is_dead} for j, i in GcsClient(address=address).get_all_job_info().items()}
 ray.init(address=address, log_to_driver=False, logging_level="ERROR")
@@ -153,7 +153,7 @@ def test_a_cluster_that_cannot_be_used_is_exit_2_in_seconds(cluster, run_cli, ho
 
 @pytest.mark.parametrize("address", ["http://head:8265", "head", "ray://head", "head:port"])
 def test_an_address_ray_cannot_join_is_named(address):
-    from graders._ray_cluster import check_ray_address
+    from graders.engine import check_ray_address
 
     with pytest.raises(UsageError, match="host:port"):
         check_ray_address(address)

@@ -139,7 +139,7 @@ def test_an_actor_left_with_a_hung_step_exits_once_its_handles_are_dropped(home,
     import psutil
     import ray
 
-    from graders._envshard import EnvShard
+    from graders.engine._envshard import EnvShard
 
     actor = ray.remote(num_cpus=0, max_restarts=0)(EnvShard).remote(str(home.env_cache), 1.0)
     [spec] = _episodes("chaos", 1, {"goal_turns": 3, "hang_at": 1, "fault_seeds": [0]})

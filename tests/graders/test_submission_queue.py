@@ -146,7 +146,7 @@ def test_the_final_mark_moves_and_only_what_can_be_scored_can_carry_it(harness):
 
 def test_recovery_requeues_what_was_in_flight_and_fails_what_cannot_be_trusted(home, tiny_model):
     """A ledger as a killed harness leaves it: rows received, queued and evaluating."""
-    from graders._checks import check_checkpoint, hash_files
+    from graders.service._checks import check_checkpoint, hash_files
 
     run = infra.RunDir.create(home, f"test-recover-{uuid.uuid4().hex[:8]}")
     ledger = graders.Ledger(run.ledger)
@@ -183,6 +183,6 @@ def test_recovery_requeues_what_was_in_flight_and_fails_what_cannot_be_trusted(h
     assert by_id[rows["tampered"]].status == "failed" and "snapshot" in by_id[rows["tampered"]].error
     assert by_id[rows["cursed"]].status == "failed" and "died 2 times" in by_id[rows["cursed"]].error
     # Scores are written once: a second outcome for a finished row is refused.
-    with pytest.raises(graders._ledger.LedgerError):
+    with pytest.raises(graders.service.LedgerError):
         ledger.set_validation(rows["a"], 99.0, 1.0)
     assert ledger.get(rows["a"]).val_score != 99.0

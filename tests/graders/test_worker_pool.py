@@ -1,4 +1,4 @@
-"""Warm policy workers reused across evaluations (graders._worker_pool), on a real local Ray.
+"""Warm policy workers reused across evaluations (graders.engine._worker_pool), on a real local Ray.
 
 Real `tiny` checkpoints, real Ray actors; a worker is killed from outside with SIGKILL and a
 checkpoint is broken by overwriting its weights, as in tests/graders/test_rollout.py and
@@ -15,8 +15,8 @@ import time
 import pytest
 
 from graders import EpisodeSpec, GenerationConfig, PolicyError, RolloutConfig, RolloutEngine, evaluate_checkpoint
-from graders._policy import default_replicas
-from graders._worker_pool import POOL, shutdown_pool
+from graders.engine._policy import default_replicas
+from graders.engine._worker_pool import POOL, shutdown_pool
 
 GEN = GenerationConfig(max_new_tokens=8, stop=["\n", "<|im_end|>"], batch_size=4)
 EXIT_WAIT_S = 60  # ray.kill is asynchronous: how long a killed worker may take to exit (not a speed check)

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from infra import AgentLimits, AgentSandbox, DiskWatch, SandboxPaths, choose_sandbox, run_with_budget
-from infra._sandbox import bwrap_binary, bwrap_works
+from infra import AgentLimits, AgentSandbox, DiskWatch, SandboxPaths, choose_sandbox, make_sandbox, run_with_budget
+from infra._sandbox_choice import bwrap_binary, bwrap_works
 
 pytestmark = pytest.mark.skipif(not (bwrap_binary() and bwrap_works(bwrap_binary())[0]),
                                 reason="bubblewrap cannot make a sandbox here (apt-get install bubblewrap)")
@@ -58,7 +58,7 @@ class _Layout:
 
 
 def _sandbox(layout: _Layout, network: str = "none", **limits) -> AgentSandbox:
-    box = AgentSandbox("bwrap", network, AgentLimits(**limits), layout.paths(), name=f"t{os.getpid()}{time.time_ns()}")
+    box = make_sandbox("bwrap", network, AgentLimits(**limits), layout.paths(), name=f"t{os.getpid()}{time.time_ns()}")
     box.start()
     return box
 
@@ -370,7 +370,7 @@ def test_unsandboxed_needs_an_explicit_opt_in():
 def test_dev_shm_is_private_and_writable_for_the_agent(tmp_path, monkeypatch, tmpfs):
     """Ray's object store needs it; bubblewrap before 0.5 cannot open a tmpfs's mode (`--perms`),
     so there it is a folder of the session's scratch instead."""
-    import infra._sandbox as sandbox
+    import infra._bwrap as sandbox
 
     if tmpfs and not sandbox.bwrap_has_perms(bwrap_binary()):
         pytest.skip("this bubblewrap has no --perms")
@@ -389,3 +389,29 @@ def test_dev_shm_is_private_and_writable_for_the_agent(tmp_path, monkeypatch, tm
     assert f"['{marker}']" in log, log[-3000:]  # nothing of the host's /dev/shm
     assert not os.path.exists(f"/dev/shm/{marker}")
     assert (layout.scratch / "shm" / marker).exists() is (not tmpfs)
+
+
+def test_backends_are_found_by_name_and_a_new_one_registers_itself(tmp_path):
+    from infra import sandbox_backends
+
+    assert sandbox_backends() == ["bwrap", "docker", "none"]
+    paths = SandboxPaths(workspace=tmp_path / "ws", scratch=tmp_path / "scratch")
+    plain = make_sandbox("none", "none", AgentLimits(memory_bytes=2**30), paths, name="t")
+    plain.start()
+    assert plain.report.enforced["memory"] == "1.0 GiB (NOT enforced: unsandboxed)" and plain.socket_path is None
+    assert not plain.private_home and plain.records_processes
+
+    class Jail(AgentSandbox):
+        backend = "jail-for-test"
+
+        def _enforce(self) -> None:
+            self._limits_held("jail limit")
+
+    try:
+        box = make_sandbox("jail-for-test", "none", AgentLimits(), paths, name="t")
+        box.start()
+        assert isinstance(box, Jail) and box.report.enforced == {"pids": "4096 (jail limit)"}
+    finally:
+        AgentSandbox.registry.pop("jail-for-test")
+    with pytest.raises(ValueError, match="bwrap, docker, none"):
+        make_sandbox("nope", "none", AgentLimits(), paths, name="t")

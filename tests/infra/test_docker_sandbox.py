@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from infra import AgentLimits, SandboxPaths
+from infra import AgentLimits, SandboxPaths, make_sandbox
+from infra._docker_sandbox import DockerSandbox
 from infra._docker_session import IN_CONTAINER_AGENT, IN_CONTAINER_ROOT, container_command, container_env
-from infra._sandbox import PACKAGE_ROOT, SOCKET_DIR, AgentSandbox, DockerSandbox, docker_engine
+from infra._sandbox_choice import docker_engine
+from infra._sandbox_models import PACKAGE_ROOT, SOCKET_DIR
 
 
 def _paths(tmp_path: Path) -> SandboxPaths:
@@ -101,7 +103,7 @@ def test_a_real_container_session_reaches_the_grader_and_ends_at_the_deadline(tm
     from infra._docker_session import run_container_with_budget
 
     paths = _paths(tmp_path).model_copy(update={"socket_dir": None})
-    box = AgentSandbox("docker", "none", AgentLimits(memory_bytes=2**30, pids=256), paths, name="docker-test")
+    box = make_sandbox("docker", "none", AgentLimits(memory_bytes=2**30, pids=256), paths, name="docker-test")
     box.start()
     agent = tmp_path / "agent"
     agent.mkdir()

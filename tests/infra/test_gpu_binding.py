@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import infra._sandbox as sandbox
+import infra._bwrap as sandbox
 from infra import SandboxPaths
 
 

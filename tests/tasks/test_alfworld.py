@@ -141,7 +141,7 @@ def test_real_data_tree_is_read_through_the_same_loader(tmp_path, monkeypatch):
     shutil.copytree(PROBLEMS, mirror)
     # A real download also has game.tw-pddl files; the goal then comes from the game's grammar.
     trial = next(mirror.glob("valid_unseen/*/*"))
-    from graders.envs.alfworld import write_game
+    from tasks.alfworld.env import write_game
 
     write_game(trial, (trial / "initial_state.pddl").read_text(), "put a thing somewhere",
                json.loads((trial / "traj_data.json").read_text()))

@@ -62,8 +62,8 @@ def _item(items, example_id):
 # -- scoring -------------------------------------------------------------------------------
 @pytest.mark.parametrize("module", ["tasks.deepsearchqa.scoring", "tasks.deepsearchqa.search_config",
                                     "tasks.deepsearchqa.task", "tasks.deepsearchqa.actions",
-                                    "graders.envs.search_tools._bm25", "graders.envs.search_tools._base",
-                                    "graders.envs.search_tools._web"])
+                                    "tasks.deepsearchqa.search_tools._bm25", "tasks.deepsearchqa.search_tools._base",
+                                    "tasks.deepsearchqa.search_tools._web"])
 def test_doctests(module):
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
@@ -147,7 +147,7 @@ def test_the_task_scores_a_completion_by_its_final_answer(mini):
     ("Mira Coste", "mira-coste"),  # accents folded: the title is "Mira Costé"
 ])
 def test_bm25_ranks_the_relevant_document_first(query, expected):
-    from graders.envs.search_tools import BM25Search
+    from tasks.deepsearchqa.search_tools import BM25Search
 
     hits = BM25Search(CORPUS).search(query, 3)
     assert hits[0].doc_id == expected
@@ -155,7 +155,7 @@ def test_bm25_ranks_the_relevant_document_first(query, expected):
 
 
 def test_bm25_scores_follow_okapi():
-    from graders.envs.search_tools import BM25Index, CorpusDoc
+    from tasks.deepsearchqa.search_tools import BM25Index, CorpusDoc
 
     docs = [CorpusDoc(id="a", title="", text="heron heron marsh"), CorpusDoc(id="b", title="", text="marsh orchid"),
             CorpusDoc(id="c", title="", text="salt fair")]
@@ -170,7 +170,7 @@ def test_bm25_scores_follow_okapi():
 
 
 def test_bm25_index_is_built_once_per_corpus_content(tmp_path):
-    from graders.envs.search_tools import corpus_index
+    from tasks.deepsearchqa.search_tools import corpus_index
 
     path = tmp_path / "c.jsonl"
     path.write_text('{"id": "1", "title": "One", "text": "alpha"}\n')
@@ -184,7 +184,7 @@ def test_bm25_index_is_built_once_per_corpus_content(tmp_path):
 
 
 def test_a_malformed_corpus_is_refused_with_its_line(tmp_path):
-    from graders.envs.search_tools import SearchError, corpus_index
+    from tasks.deepsearchqa.search_tools import SearchError, corpus_index
 
     path = tmp_path / "bad.jsonl"
     path.write_text('{"id": "1", "text": "fine"}\n{"title": "no id or text"}\n')
@@ -433,7 +433,7 @@ def stand_in():
 @pytest.mark.parametrize("provider, path, reply", [("brave", "/res/v1/web/search", BRAVE),
                                                     ("serper", "/search", SERPER), ("tavily", "/search", TAVILY)])
 def test_web_providers_speak_their_documented_format(stand_in, provider, path, reply):
-    from graders.envs.search_tools import WebSearch
+    from tasks.deepsearchqa.search_tools import WebSearch
 
     _StandIn.replies[path] = [(200, reply)]
     tool = WebSearch(provider, "k-123", base_url=stand_in + path, max_retries=0)
@@ -455,7 +455,7 @@ def test_web_providers_speak_their_documented_format(stand_in, provider, path, r
 
 
 def test_web_search_retries_overload_and_refuses_a_bad_key(stand_in):
-    from graders.envs.search_tools import SearchError, WebSearch
+    from tasks.deepsearchqa.search_tools import SearchError, WebSearch
 
     _StandIn.replies["/search"] = [(503, {}), (429, {}), (200, SERPER)]
     tool = WebSearch("serper", "k", base_url=stand_in + "/search", max_retries=2, backoff_s=0.01)

@@ -267,7 +267,7 @@ def test_episodes_score_the_judge_s_verdict_thresholded_at_one_half(mini_judged)
 
 def _expert_plays(model_path, episodes, generation, config, progress=None):
     """Stands in for the policy: the search-qa environment's expert searches, then answers with the gold answer."""
-    from graders._rollout import rollout_expert
+    from graders.engine import rollout_expert
 
     return rollout_expert(episodes, config)
 

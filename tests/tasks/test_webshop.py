@@ -80,7 +80,7 @@ def _buy(env, goal: int, asin: str, options: dict[str, str]):
 
 
 def test_docstring_examples():
-    for name in ("graders.envs.webshop", "graders.envs._webshop_page", "tasks.webshop._standin_shop"):
+    for name in ("tasks.webshop.env", "tasks.webshop._page", "tasks.webshop._standin_shop"):
         result = doctest.testmod(importlib.import_module(name))
         assert result.attempted > 0 and result.failed == 0, name
 

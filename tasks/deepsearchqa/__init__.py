@@ -1,0 +1,1 @@
+"""DeepSearchQA: search-based question answering, scored by F1 or a judge."""
