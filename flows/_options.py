@@ -246,7 +246,10 @@ def settings_from(args: argparse.Namespace, options: tuple[Option, ...] = RUN_OP
         if option.kind == "pairs":
             value = _pairs(option.flag, value)
         elif option.parse is not None:
-            value = option.parse(value)
+            try:
+                value = option.parse(value)
+            except UsageError as exc:
+                raise UsageError(f"{option.flag}: {exc}") from None
         *parents, leaf = option.field.split(".")
         node = nested
         for part in parents:

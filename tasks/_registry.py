@@ -39,7 +39,9 @@ def _folders() -> list[tuple[Path, str]]:
             raise UsageError(f"{TASKS_VAR} names {root}, which is not a folder; set it to the folder that "
                              f"holds your task folders (each with a task.yaml)")
         if str(root_path) not in sys.path:
-            sys.path.insert(0, str(root_path))  # a task folder imports as a package of its own name
+            # A task folder imports as a package of its own name; appended, so it never shadows an
+            # installed module (`_import` says to rename a folder whose name is taken).
+            sys.path.append(str(root_path))
         found += [(p.parent, p.parent.name) for p in sorted(root_path.glob("*/task.yaml"))]
     return found
 

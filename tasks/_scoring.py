@@ -4,7 +4,8 @@ The evaluator plays every item of a split as an episode (a static item is a one-
 then hands all of them to the task's scorer once. A scorer that needs an LLM judge says so
 (`needs_judge`) and is lent one (`Judges`) by the grader; tasks never import the graders.
 
-- `RuleScorer`: a pure rule per item (the task's `score(completion, item)`): GSM8K, HumanEval.
+- `RuleScorer`: a pure rule per item (the task's `score(completion, item)`), applied where the
+  episode is played: GSM8K, HumanEval.
 - `OutcomeScorer`: the environment's own score at the end of the episode: TextWorld, ALFWorld.
 - `PairwiseJudgeScorer`: each answer against the item's reference, by a judge; the headline is the
   length-controlled win rate: AlpacaEval.
@@ -87,6 +88,11 @@ class Scorer(ABC):
     def score(self, episodes: list[Episode], judges: Judges | None = None) -> Scores:
         """Score every episode of a split at once (a judge batches; a win rate needs them all)."""
 
+    def rate(self, answer: str, item: Item) -> float | None:
+        """One answer's score where its episode is played (the single-turn environment's reward), for
+        scorers that score item by item; None for those that need the whole split."""
+        return None
+
     @staticmethod
     def mean(scores: list[float], metrics: dict[str, float] | None = None) -> Scores:
         headline = 100.0 * sum(scores) / len(scores) if scores else 0.0
@@ -99,22 +105,23 @@ class Scorer(ABC):
         return judges
 
 
-class RuleScorer(Scorer):
-    """A pure rule per item: rule(the policy's answer, item) → 0-1."""
-
-    def __init__(self, rule: Callable[[str, Item], float]) -> None:
-        self.rule = rule
-
-    def score(self, episodes: list[Episode], judges: Judges | None = None) -> Scores:
-        return self.mean([0.0 if e.status == "failed" or e.last_action is None else float(self.rule(e.last_action, e.item))
-                          for e in episodes])
-
-
 class OutcomeScorer(Scorer):
     """The environment's own score of each episode."""
 
     def score(self, episodes: list[Episode], judges: Judges | None = None) -> Scores:
         return self.mean([0.0 if e.status == "failed" else e.outcome for e in episodes])
+
+
+class RuleScorer(OutcomeScorer):
+    """A pure rule per item: rule(the policy's answer, item) → 0-1. The single-turn environment applies
+    it (`rate`) where each episode is played, in parallel (HumanEval runs each completion's tests
+    there); the split's score is then those outcomes'."""
+
+    def __init__(self, rule: Callable[[str, Item], float]) -> None:
+        self.rule = rule
+
+    def rate(self, answer: str, item: Item) -> float:
+        return float(self.rule(answer, item))
 
 
 class PairwiseJudgeScorer(Scorer):

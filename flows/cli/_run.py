@@ -22,9 +22,6 @@ from infra import A2RLHome, UsageError
 
 __all__ = ["add_parsers", "run_settings"]
 
-_CELL = ("task", "agent", "model", "seed", "driver", "home", "run_id")
-
-
 def run_settings(args: argparse.Namespace, task) -> dict:
     """The RunConfig fields `run` and `sweep` share (everything but the cell: task, agent, model, seed,
     driver), validated now: a bad flag is exit 2, naming the flag, before anything starts."""
@@ -39,13 +36,15 @@ def run_settings(args: argparse.Namespace, task) -> dict:
     box["backend"] = choose_sandbox(box.get("backend", "auto"), box.get("allow_unsandboxed", False))
     given["eval"] = eval_config(args, task)
     if given.get("narrative"):
-        given["eval"] = given["eval"].model_copy(update={"judge": narrative_judge(given["eval"].judge)})
+        judge = getattr(args, "judge", None) or given["eval"].judge
+        given["eval"] = given["eval"].model_copy(update={"judge": narrative_judge(judge)})
     try:
         # A stand-in cell: the settings are checked together, with every cross-field rule of the models.
         config = RunConfig.model_validate({"task": "-", "agent": "-", "model": "-", **given})
     except ValidationError as exc:
         raise usage_error(exc) from None
-    return {name: getattr(config, name) for name in RunConfig.model_fields if name not in _CELL}
+    flagged = {o.field.split(".")[0] for o in RUN_OPTIONS}
+    return {name: getattr(config, name) for name in RunConfig.model_fields if name in flagged}
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -17,9 +17,11 @@ def worker_env() -> dict[str, str]:
     env = {"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
     # Settings the environments read where they run (a search API's key stays out of task
     # options, so out of trajectories and caches).
-    for key in ("HF_HUB_OFFLINE", "HF_HOME", "A2RL_HOME", "A2RL_DATA_DIR", "A2RL_TASKS", "A2RL_SEARCH_API_KEY"):
+    for key in ("HF_HUB_OFFLINE", "HF_HOME", "A2RL_HOME", "A2RL_DATA_DIR", "A2RL_SEARCH_API_KEY"):
         if key in os.environ:
             env[key] = os.environ[key]
+    if os.environ.get("A2RL_TASKS"):  # absolute: a worker's working directory is not the driver's
+        env["A2RL_TASKS"] = os.pathsep.join(os.path.abspath(p) for p in os.environ["A2RL_TASKS"].split(os.pathsep) if p)
     return env
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tasks import EnvContext, Environment, Episode, Item, Observation, StepResult, Task, get_task
+from tasks import EnvContext, Environment, Item, Observation, StepResult, Task, get_task
 
 ENV_NAME = "single-turn"
 
@@ -34,11 +34,9 @@ class SingleTurnEnv(Environment):
         return Observation(text=self.task.user_message(self.item))
 
     def step(self, action: str) -> StepResult:
-        # The reward an agent's own rollouts see; the evaluator scores the whole split with the same
-        # scorer. One that needs a judge scores only the whole split (pairwise, batched): 0 here.
-        scorer = self.task.scorer()
-        if not scorer.needs_judge:
-            self._score = scorer.score([Episode(item=self.item, last_action=action, status="done")]).scores[0]
+        # A rule task's score of this answer (the evaluator's scorer takes it as the outcome). A scorer
+        # that needs the whole split (a judge, pairwise and batched) scores it afterwards: 0 here.
+        self._score = self.task.scorer().rate(action, self.item) or 0.0
         return StepResult(observation=Observation(text=""), reward=self._score, done=True)
 
     def score(self) -> float:

@@ -19,7 +19,11 @@ class LentJudges:
 
         self.home = home or A2RLHome.resolve()
         self.judge = make_judge(require_judge(spec), self.home)
-        self.cache = JudgeCache.for_home(self.home)
+        try:
+            self.cache = JudgeCache.for_home(self.home)
+        except BaseException:
+            self.judge.close()  # a local judge holds a model (and maybe a GPU)
+            raise
         self.calls = self.cached = 0
 
     def grade(self, questions: list[tuple[str, str, str]], /) -> list[float]:

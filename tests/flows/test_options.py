@@ -32,6 +32,8 @@ def test_no_flag_means_the_models_defaults():
     plain = RunConfig(task="arithmetic", agent="example", model="tiny", budget_s=built.budget_s,
                       sandbox={"backend": "none", "allow_unsandboxed": True})
     assert built.model_dump(exclude={"home"}) == plain.model_dump(exclude={"home"})
+    # Only what a flag can set: a sweep's name hashes these, so harness policy stays out of it.
+    assert set(settings) == {o.field.split(".")[0] for o in RUN_OPTIONS} and "grace_s" not in settings
     assert command_line(built).split()[:10] == ["a2rl", "run", "--task", "arithmetic", "--agent", "example",
                                                "--model", "tiny", "--seed", "0"]
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tasks import (
@@ -21,17 +23,26 @@ def _episodes(*rows):
             for i, (a, act, st, out) in enumerate(rows)]
 
 
-def test_the_rule_scorer_is_the_tasks_rule_and_failed_episodes_score_zero():
+def test_the_rule_scorer_is_the_tasks_rule_applied_where_the_episode_is_played():
+    from graders.envs import EnvContext, make_env
+
     task = get_task("arithmetic")
     item = task.assign_splits(task.source_items(None))["test"][0]
-    right = item.answer.split("####")[-1].strip() if "####" in item.answer else item.answer
-    episodes = [Episode(item=item, last_action=f"The answer is {right}", status="done"),
-                Episode(item=item, last_action="no idea", status="done"),
-                Episode(item=item, last_action=f"The answer is {right}", status="failed")]
-    scores = task.scorer().score(episodes)
-    assert isinstance(task.scorer(), RuleScorer) and not task.needs_judge
-    assert scores.scores == [1.0, 0.0, 0.0]
-    assert scores.score == pytest.approx(100 * sum(scores.scores) / 3)
+    right = item.answer.split("####")[-1].strip()
+    scorer = task.scorer()
+    assert isinstance(scorer, RuleScorer) and not task.needs_judge
+    assert scorer.rate(f"The answer is {right}", item) == 1.0 and scorer.rate("no idea", item) == 0.0
+    # The single-turn environment (the engine's, in a Ray actor) rewards an answer with the rule...
+    env = make_env("single-turn", EnvContext(cache_dir=Path("/nonexistent"), task=task.name, item=item.model_dump()))
+    env.reset(0)
+    assert env.step(f"The answer is {right}").reward == 1.0 and env.score() == 1.0
+    # ...and the split's score is those outcomes', a failed episode scoring 0 whatever it had.
+    episodes = [Episode(item=item, last_action=f"The answer is {right}", status="done", outcome=1.0),
+                Episode(item=item, last_action="no idea", status="done", outcome=0.0),
+                Episode(item=item, last_action=f"The answer is {right}", status="failed", outcome=1.0)]
+    scores = scorer.score(episodes)
+    assert scores.scores == [1.0, 0.0, 0.0] and scores.score == pytest.approx(100 / 3)
+    assert get_task("alpaca_eval").scorer().rate("anything", item) is None
 
 
 def test_the_outcome_scorer_takes_the_environments_score():
