@@ -9,14 +9,12 @@ harness killed at any instant leaves a journal it can resume from.
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
 from pydantic import BaseModel
+
+from infra import SqliteFile
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -28,33 +26,14 @@ class Journal:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._lock = threading.Lock()
-        with self._connect() as db:
-            db.executescript(_SCHEMA)
-
-    @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
-        db.row_factory = sqlite3.Row
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=FULL")  # a recorded stage survives a power cut
-            yield db
-        finally:
-            db.close()
+        self._db = SqliteFile(path, _SCHEMA)
 
     def set_meta(self, key: str, value: str) -> None:
-        with self._lock, self._connect() as db:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
+        with self._db.transaction() as db:
+            db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
     def meta(self) -> dict[str, str]:
-        with self._connect() as db:
+        with self._db.connect() as db:
             return {r["key"]: r["value"] for r in db.execute("SELECT key, value FROM meta")}
 
     def record_stage(self, stage: str, result: BaseModel) -> None:

@@ -24,6 +24,7 @@ from infra._run_dir import RunDir, RunLock, RunMeta, append_event, copy_read_onl
 from infra._sandbox import AgentSandbox
 from infra._sandbox_choice import choose_sandbox
 from infra._sandbox_models import DOCKER_IMAGE, UNRESTRICTED, AgentLimits, Network, SandboxPaths, SandboxReport
+from infra._sqlite import SqliteFile
 from infra._stack import ServiceStatus, Stack, StackError, StackStatus
 from infra._tracking import Tracker
 from infra._versions import installed_version
@@ -35,7 +36,7 @@ __all__ = [
     "installed_version", "is_model_dir", "iso_utc", "LoopbackServer", "missing", "ModelNotFoundError", "Network",
     "new_run_id", "read_egress", "read_untrusted", "RefusedFileError", "REPROMPT_MARK", "require_extra",
     "resolve_model", "ResolvedModel", "run_python", "run_with_budget", "RunDir", "RunLock", "RunMeta", "sandbox_kind",
-    "SandboxLimits", "SandboxPaths", "SandboxReport", "SandboxUnavailableError", "ServiceStatus", "Stack",
+    "SandboxLimits", "SandboxPaths", "SandboxReport", "SqliteFile", "SandboxUnavailableError", "ServiceStatus", "Stack",
     "StackError", "StackStatus", "SubmissionError", "terminate_session", "TOKEN_VAR", "Tracker", "UNRESTRICTED",
     "UsageError", "write_atomic",
 ]

@@ -9,14 +9,13 @@ once. `/submissions`, the final selection, MLflow and the report are all read fr
 from __future__ import annotations
 
 import sqlite3
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from infra import SqliteFile
 
 Status = Literal["received", "queued", "evaluating", "done", "failed"]
 IN_FLIGHT: tuple[Status, ...] = ("received", "queued", "evaluating")
@@ -103,44 +102,21 @@ class Ledger:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._lock = threading.Lock()
-        with self._connect() as db:
-            db.executescript(_SCHEMA)
+        self._db = SqliteFile(path, _SCHEMA)
+        with self._db.connect() as db:
             have = {r["name"] for r in db.execute("PRAGMA table_info(submissions)")}
             for name, kind in _ADDED.items():
                 if name not in have:
                     db.execute(f"ALTER TABLE submissions ADD COLUMN {name} {kind}")
 
-    @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
-        db.row_factory = sqlite3.Row
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=FULL")  # a committed state change survives a power cut
-            yield db
-        finally:
-            db.close()
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock, self._connect() as db:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                yield db
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
-
     def next_id(self) -> int:
-        with self._connect() as db:
+        with self._db.connect() as db:
             row = db.execute("SELECT seq FROM sqlite_sequence WHERE name='submissions'").fetchone()
         return (row[0] if row else 0) + 1
 
     def add(self, *, model_path: str, snapshot: str, code_snapshot: str | None, sha256: str,
             size_bytes: int, final: bool, same_as: int | None = None) -> int:
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             cur = db.execute(
                 "INSERT INTO submissions (created_at, model_path, snapshot, code_snapshot, sha256, size_bytes,"
                 " final, status, same_as) VALUES (?, ?, ?, ?, ?, ?, 0, 'received', ?)",
@@ -158,7 +134,7 @@ class Ledger:
 
     def _move(self, sid: int, allowed: tuple[Status, ...], new: Status, note: str | None = None,
               **fields: object) -> None:
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             row = db.execute("SELECT status FROM submissions WHERE id=?", (sid,)).fetchone()
             if row is None:
                 raise LedgerError(f"no submission {sid}")
@@ -173,7 +149,7 @@ class Ledger:
 
     def start_evaluation(self, sid: int) -> int:
         """Mark `sid` evaluating and count the attempt; returns the attempt number."""
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             row = db.execute("SELECT status, attempts FROM submissions WHERE id=?", (sid,)).fetchone()
             if row is None or row["status"] not in ("received", "queued", "evaluating"):
                 raise LedgerError(f"submission {sid} is {row['status'] if row else 'unknown'}; it cannot be evaluated")
@@ -191,7 +167,7 @@ class Ledger:
 
     def interrupted(self, sid: int) -> int:
         """The harness died while `sid` was in flight: count it and put it back in the queue."""
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             row = db.execute("SELECT status, interrupted FROM submissions WHERE id=?", (sid,)).fetchone()
             if row is None or row["status"] not in IN_FLIGHT:
                 raise LedgerError(f"submission {sid} is not in flight")
@@ -201,15 +177,15 @@ class Ledger:
         return n
 
     def set_test(self, sid: int, score: float) -> None:
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             db.execute("UPDATE submissions SET test_score=? WHERE id=? AND test_score IS NULL", (score, sid))
 
     def set_revision(self, sid: int, sha: str) -> None:
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             db.execute("UPDATE submissions SET revision=? WHERE id=?", (sha, sid))
 
     def set_tracked(self, sid: int) -> None:
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             db.execute("UPDATE submissions SET tracked=1 WHERE id=?", (sid,))
 
     @staticmethod
@@ -223,7 +199,7 @@ class Ledger:
         Ledger._log(db, sid, status, status, "marked final")
 
     def mark_final(self, sid: int) -> None:
-        with self._transaction() as db:
+        with self._db.transaction() as db:
             row = db.execute("SELECT status FROM submissions WHERE id=?", (sid,)).fetchone()
             if row is None:
                 raise LedgerError(f"no submission {sid}")
@@ -232,24 +208,24 @@ class Ledger:
             self._mark_final(db, sid)
 
     def get(self, sid: int) -> SubmissionRecord | None:
-        with self._connect() as db:
+        with self._db.connect() as db:
             row = db.execute("SELECT * FROM submissions WHERE id=?", (sid,)).fetchone()
         return SubmissionRecord(**dict(row)) if row else None
 
     def all(self) -> list[SubmissionRecord]:
-        with self._connect() as db:
+        with self._db.connect() as db:
             rows = db.execute("SELECT * FROM submissions ORDER BY id").fetchall()
         return [SubmissionRecord(**dict(r)) for r in rows]
 
     def count(self) -> int:
-        with self._connect() as db:
+        with self._db.connect() as db:
             return int(db.execute("SELECT COUNT(*) FROM submissions").fetchone()[0])
 
     def in_flight(self) -> list[SubmissionRecord]:
         return [r for r in self.all() if r.status in IN_FLIGHT]
 
     def transitions(self, sid: int | None = None) -> list[Transition]:
-        with self._connect() as db:
+        with self._db.connect() as db:
             rows = db.execute("SELECT * FROM transitions" + (" WHERE submission_id=?" if sid else "")
                               + " ORDER BY seq", (sid,) if sid else ()).fetchall()
         return [Transition(**dict(r)) for r in rows]
