@@ -53,6 +53,8 @@ def main() -> None:
     parser.add_argument("--batch-size", type=int, default=32, help="episodes per generate call in the engine")
     parser.add_argument("--replicas", type=int, default=0, help="policy workers (0 = one per GPU, else per CPU)")
     parser.add_argument("--device", default="auto")
+    parser.add_argument("--dtype", default="auto", choices=["auto", "bfloat16", "float32"],
+                        help="the policy's precision (auto: bfloat16 on a GPU, float32 on the CPU)")
     parser.add_argument("--skip-sequential-above", type=int, default=0,
                         help="skip (a) for N above this (0 = never skip); its time is then not reported")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each way; the best is reported (default 3)")
@@ -88,7 +90,7 @@ def main() -> None:
     ensure_ray()
     gen = GenerationConfig(max_new_tokens=args.max_new_tokens, stop=["\n", "<|im_end|>"], batch_size=args.batch_size)
     config = RolloutConfig(max_turns=args.max_turns, history_turns=6, replicas=args.replicas, device=args.device,
-                           cache_dir=home.env_cache)
+                           dtype=args.dtype, cache_dir=home.env_cache)
 
     def episodes(n: int) -> list[EpisodeSpec]:
         return [EpisodeSpec(id=f"bench-{seed}", task="bench", split="bench", seed=seed, env=args.env,
@@ -115,7 +117,7 @@ def main() -> None:
 
     torch.set_num_threads(1)
     device = "cpu" if args.device == "auto" and not torch.cuda.is_available() else args.device
-    reference = load_backend(str(model_path), "transformers", device)
+    reference = load_backend(str(model_path), "transformers", device, args.dtype)
     rows = []
     cores = os.cpu_count() or 1
     with RolloutEngine(model_path, config, batch_size=args.batch_size) as engine:
@@ -162,7 +164,7 @@ def main() -> None:
                           f"environments {eng.stats.env_seconds:.2f} s in the last (b), summed over actors")
 
     label = f"random {args.random_size}" if args.random_size else args.model
-    table = Table(title=f"{args.env} · {label} · ≤{args.max_turns} turns · "
+    table = Table(title=f"{args.env} · {label} · {reference.dtype} · ≤{args.max_turns} turns · "
                         f"{os.cpu_count()} CPUs{' · ' + torch.cuda.get_device_name() if torch.cuda.is_available() else ''}")
     for col in ("episodes", "(a) seq s", "(b) engine s", "(c) floor s", "ep/s (a)", "ep/s (b)",
                 "tok/s (a)", "tok/s (b)", "speed-up a/b", "overhead b/c", "env s in (a)", "bound a/b", "identical"):
@@ -178,7 +180,7 @@ def main() -> None:
                       "—" if r["identical"] is None else f"{r['identical_episodes']}/{r['episodes']}")
     console.print(table)
     if args.json:
-        print(json.dumps({"rows": rows}))
+        print(json.dumps({"rows": rows, "dtype": reference.dtype}))
 
 
 def random_model(tokenizer_from, size: str, home):

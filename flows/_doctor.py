@@ -2,6 +2,7 @@
 
 Each check is one line: ok, warn (a part some runs use is missing) or fail (a default run cannot
 work), with the fix. `a2rl run` runs the fast ones (`preflight`) before anything starts.
+`--gpus G` adds one slow check: a sandboxed probe as an agent given `--gpus G` (`flows._gpu_probe`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from flows._gpu_probe import ProbeResult, ProbeSize, probe_gpus
 from infra import A2RLHome, UsageError
 
 Status = Literal["ok", "warn", "fail"]
@@ -36,6 +38,7 @@ class Check(BaseModel):
 
 class DoctorReport(BaseModel):
     checks: list[Check]
+    gpu_probe: ProbeResult | None = Field(None, description="What `--gpus` found inside a sandbox, in full.")
 
     @property
     def ok(self) -> bool:
@@ -158,9 +161,10 @@ def model_checks(home: A2RLHome) -> list[Check]:
 
 
 def gpu_check() -> Check:
-    from infra._bwrap import gpu_device_nodes
+    from infra._gpus import gpu_device_nodes, host_gpus
 
     nodes = gpu_device_nodes()
+    cards = host_gpus()
     smi = shutil.which("nvidia-smi")
     names = []
     if smi:
@@ -172,10 +176,28 @@ def gpu_check() -> Check:
         return _check("gpus", "ok", "none: agents train and evaluations run on the CPU")
     visible = os.environ.get("CUDA_VISIBLE_DEVICES")
     return _check("gpus", "ok" if names else "warn",
-                  f"{len(names)} GPU(s){': ' + '; '.join(names) if names else ''}; the sandbox binds "
-                  f"{', '.join(nodes) or 'no device nodes'} (--gpus picks which the agent's CUDA sees)"
+                  f"{len(names)} GPU(s){': ' + '; '.join(names) if names else ''}; device nodes "
+                  f"{', '.join(nodes) or 'none'}; --gpus {','.join(str(c.index) for c in cards) or 'N'} "
+                  "binds only the named cards' nodes (bwrap)"
                   + (f"; CUDA_VISIBLE_DEVICES={visible}" if visible is not None else ""),
                   None if names else "nvidia-smi lists no GPU: check the NVIDIA driver")
+
+
+def gpu_probe_check(home: A2RLHome, gpus: str, size: ProbeSize) -> tuple[Check, ProbeResult | None]:
+    """An agent's-eye view of `--gpus`: a sandboxed probe counts its CUDA devices and trains a step."""
+    from infra._sandbox_choice import bwrap_binary, bwrap_works
+
+    binary = bwrap_binary()
+    works, detail = bwrap_works(binary) if binary else (False, "no bwrap on PATH")
+    if not works:
+        return _check("sandbox gpus", "fail", f"no bubblewrap sandbox to probe ({detail})",
+                      "apt-get install bubblewrap", ["bubblewrap"]), None
+    try:
+        result = probe_gpus(home, None if gpus == "all" else gpus, size)
+    except UsageError as exc:
+        return _check("sandbox gpus", "fail", str(exc)), None
+    return _check("sandbox gpus", "ok" if result.ok else "fail", result.line(),
+                  None if result.ok else "docs/install.md (GPUs) says what each finding means"), result
 
 
 def port_checks(home: A2RLHome) -> list[Check]:
@@ -253,12 +275,17 @@ def test_checks() -> list[Check]:
     return out
 
 
-def diagnose(home: A2RLHome, tests: bool = False) -> DoctorReport:
+def diagnose(home: A2RLHome, tests: bool = False, gpus: str | None = None,
+             probe_size: ProbeSize = "tiny") -> DoctorReport:
     checks = [python_check(), lock_check(), *sandbox_checks(), git_check(), disk_check(home), *model_checks(home),
               gpu_check(), *port_checks(home), *agent_checks(), *task_checks()]
     if tests:
         checks += test_checks()
-    return DoctorReport(checks=checks)
+    probe = None
+    if gpus is not None:
+        check, probe = gpu_probe_check(home, gpus, probe_size)
+        checks.append(check)
+    return DoctorReport(checks=checks, gpu_probe=probe)
 
 
 def preflight(home: A2RLHome) -> list[str]:
@@ -284,18 +311,19 @@ def _print(report: DoctorReport, stream) -> None:
           f"{'' if not failed else ' (`a2rl doctor --fix` installs what it can)'}", file=stream)
 
 
-def doctor(home: A2RLHome, *, fix: bool = False, tests: bool = False, as_json: bool = False) -> int:
+def doctor(home: A2RLHome, *, fix: bool = False, tests: bool = False, as_json: bool = False,
+           gpus: str | None = None, probe_size: ProbeSize = "tiny") -> int:
     """The `a2rl doctor` command: 0 when nothing fails, 1 otherwise."""
     from infra._system import install_packages
 
-    report = diagnose(home, tests=tests)
+    report = diagnose(home, tests=tests, gpus=gpus, probe_size=probe_size)
     packages = sorted({p for c in report.checks if c.status == "fail" for p in c.packages}) if fix else []
     refused = None
     if packages:
         done, said = install_packages(packages)
         if done:
             _forget_cached_probes()
-            report = diagnose(home, tests=tests)
+            report = diagnose(home, tests=tests, gpus=gpus, probe_size=probe_size)
         else:
             refused = f"a2rl: cannot install {' '.join(packages)} from here; run: {said}"
     if as_json:

@@ -87,6 +87,8 @@ EVAL_OPTIONS = (
     Option("--backend", "eval.backend", "generation backend for evaluation (auto: vLLM when installed and a GPU "
                                         "is present)"),
     Option("--device", "eval.device", "where evaluation runs", choices=("auto", "cpu", "cuda")),
+    Option("--dtype", "eval.dtype", "the policy's precision in evaluation (auto: bfloat16 on a GPU, float32 on the "
+                                    "CPU; float32 on a GPU makes scores independent of batching)"),
 )
 
 RUN_OPTIONS = (

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from graders.engine import (
     EpisodeSpec,
     GenerationConfig,
+    PolicyDtype,
     PolicyError,
     RayCluster,
     RolloutConfig,
@@ -55,6 +56,8 @@ class EvalConfig(BaseModel):
                                                                "it from the base model's own time (time_limit_for).")
     device: str = Field("auto", description="auto, cpu or cuda.")
     backend: Literal["auto", "transformers", "vllm"] = Field("auto", description="vLLM when installed and on GPU.")
+    dtype: PolicyDtype = Field("auto", description="The policy's precision: auto = bfloat16 on a GPU, float32 on "
+                                                   "the CPU.")
     judge: str | None = Field(None, description="Tasks that need a judge (`Task.needs_judge`): `openai:<model>` "
                                                 "or `local:<model>` (the entry point fills it from --judge / "
                                                 "A2RL_JUDGE).")
@@ -119,7 +122,8 @@ def rollout_config(task: Task, config: EvalConfig) -> RolloutConfig:
     env = task.spec.env
     return RolloutConfig(max_turns=env.max_turns if env else 1, history_turns=env.history_turns if env else 0,
                          replicas=config.replicas, env_workers=config.env_workers,
-                         step_timeout_s=config.step_timeout_s, device=config.device, backend=config.backend)
+                         step_timeout_s=config.step_timeout_s, device=config.device, backend=config.backend,
+                         dtype=config.dtype)
 
 
 def episodes_for(task: Task, items: list[Item], split: SplitName) -> list[EpisodeSpec]:
@@ -141,6 +145,8 @@ def eval_fingerprint(task: Task, data: PreparedData, split: SplitName, config: E
 
     # Where it runs changes the numbers (bf16 on GPU, float32 on CPU; vLLM's kernels).
     placement = {"backend": config.backend, "device": config.device, "cuda": torch.cuda.is_available()}
+    if config.dtype != "auto":
+        placement["dtype"] = config.dtype
     if ray_address() is not None:
         # On a cluster the policy runs on its nodes' GPUs (or CPUs), whatever this machine has.
         ensure_ray()

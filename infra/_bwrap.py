@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import functools
-import glob
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from infra._gpus import GpuGrant
 from infra._sandbox_choice import bwrap_binary
 from infra._sandbox_models import AGENT_HOME, AGENT_USER, PACKAGE_ROOT, SOCKET_DIR, Network, SandboxPaths
 
-__all__ = ["DEFAULT_PATH", "BwrapSandbox", "bwrap_has_perms", "gpu_device_nodes", "sandbox_env", "visible_roots"]
+__all__ = ["DEFAULT_PATH", "BwrapSandbox", "bwrap_has_perms", "sandbox_env", "visible_roots"]
 
 _UID_BASE, _UID_SPAN = 0x7100_0000, 1 << 24  # beside the code sandbox's range, also unused by distributions
 DEFAULT_PATH = "/usr/local/bin:/usr/bin:/bin"
@@ -34,14 +34,6 @@ def visible_roots() -> list[str]:
     return sorted(r for r in roots if not any(r == s or r.startswith(s + "/") for s in system))
 
 
-def gpu_device_nodes(dev: str = "/dev") -> list[str]:
-    """The GPU device nodes a sandbox binds: NVIDIA's (every card, control, UVM, caps) and DRI's.
-
-    All cards are bound; CUDA_VISIBLE_DEVICES (`--gpus`) chooses which ones CUDA shows.
-    """
-    return sorted(glob.glob(f"{dev}/nvidia*")) + sorted(glob.glob(f"{dev}/dri/*"))
-
-
 def _parents(path: str) -> list[str]:
     return [str(p) for p in reversed(Path(path).parents) if str(p) != "/"]
 
@@ -50,8 +42,9 @@ class BwrapSandbox:
     """Builds the bubblewrap command line for one agent session."""
 
     def __init__(self, paths: SandboxPaths, network: Network, uid: int | None = None,
-                 gpus: str | None = None, binary: str | None = None) -> None:
-        self.paths, self.network, self.uid, self.gpus = paths, network, uid, gpus
+                 gpus: GpuGrant | None = None, binary: str | None = None) -> None:
+        self.paths, self.network, self.uid = paths, network, uid
+        self.gpus = gpus or GpuGrant()  # no grant: no GPU device node
         self.binary = binary or bwrap_binary() or "bwrap"
 
     @staticmethod
@@ -120,9 +113,10 @@ class BwrapSandbox:
         for ro in p.read_only:
             if ro.exists():
                 args += ["--ro-bind", str(ro), str(ro)]
-        if self.gpus != "none":
-            for device in gpu_device_nodes():
-                args += ["--dev-bind", device, device]
+        for device in self.gpus.nodes:
+            args += ["--dev-bind", device, device]
+        for entry in self.gpus.masked:
+            args += ["--tmpfs", entry]  # another card's /proc/driver/nvidia/gpus/<bus>: NVML lists it otherwise
         if p.socket_dir is not None:
             # connect() needs no write access: the agent must not replace the harness's sockets.
             args += ["--dir", "/run", "--ro-bind", str(p.socket_dir), SOCKET_DIR]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from infra._gpus import cuda_inside
 from infra._sandbox_models import AGENT_HOME, DOCKER_IMAGE, PACKAGE_ROOT, SOCKET_DIR, AgentLimits, Network, SandboxPaths
 
 __all__ = ["DockerSandbox"]
@@ -49,4 +50,7 @@ class DockerSandbox:
             ids = None if lim.gpus in (None, "all") else lim.gpus.split(",")
             spec["device_requests"] = [docker.types.DeviceRequest(
                 count=-1 if ids is None else None, device_ids=ids, capabilities=[["gpu"]])]
+            if ids is not None:
+                # The container holds only these cards, numbered 0…k-1: the host's ids would hide them.
+                spec["environment"]["CUDA_VISIBLE_DEVICES"] = cuda_inside(lim.gpus)
         return spec

@@ -105,6 +105,10 @@ class DockerAgentSandbox(AgentSandbox):
 
     def _enforce(self) -> None:
         self._limits_held("container limit")
+        gpus = self.limits.gpus
+        if gpus is not None:
+            self.report.enforced["gpus"] = ("none (no device request)" if gpus == "none" else
+                                            f"{gpus} (device request: the container holds only these cards)")
 
     def launch(self, argv: Sequence[str], *, env: dict[str, str], cwd: Path, log_path: Path, budget_s: float,
                grace_s: float, listen: str, deadline: Callable[[], float],

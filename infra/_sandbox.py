@@ -122,7 +122,7 @@ class AgentSandbox(ABC):
             self.report.enforced["disk"] = (f"{_fmt('disk', lim.disk_bytes)} (watched every second; "
                                             "RLIMIT_FSIZE per file)")
         if lim.gpus is not None:
-            self.report.enforced["gpus"] = lim.gpus
+            self.report.enforced.setdefault("gpus", f"{lim.gpus} (CUDA_VISIBLE_DEVICES only: the agent could unset it)")
 
     @abstractmethod
     def _enforce(self) -> None:
@@ -144,6 +144,7 @@ class AgentSandbox(ABC):
         env = dict(env)
         if lim.gpus is not None:
             env["CUDA_VISIBLE_DEVICES"] = "" if lim.gpus == "none" else lim.gpus
+            env["CUDA_DEVICE_ORDER"] = "PCI_BUS_ID"  # --gpus counts as nvidia-smi does, not fastest-first
         if lim.disk_bytes is not None:
             env["A2RL_SANDBOX_FSIZE"] = str(lim.disk_bytes)
         return inner, env

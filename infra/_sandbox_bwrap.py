@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from infra._bwrap import DEFAULT_PATH, BwrapSandbox, sandbox_env
+from infra._gpus import GpuGrant, grant_gpus
 from infra._sandbox import AgentSandbox, _fmt
 
 __all__ = ["BwrapAgentSandbox"]
@@ -18,6 +19,14 @@ class BwrapAgentSandbox(AgentSandbox):
         super().__init__(*args, **kwargs)
         self.uid = BwrapSandbox.pick_uid()
         self.report.uid = self.uid
+        self._grant: GpuGrant | None = None
+
+    @property
+    def gpu_grant(self) -> GpuGrant:
+        """The device nodes that give the session its `--gpus` (and only those)."""
+        if self._grant is None:
+            self._grant = grant_gpus(self.limits.gpus)
+        return self._grant
 
     @property
     def relays_grader(self) -> bool:
@@ -25,7 +34,9 @@ class BwrapAgentSandbox(AgentSandbox):
 
     def _enforce(self) -> None:
         lim, enforced = self.limits, self.report.enforced
-        BwrapSandbox(self.paths, self.network, self.uid, lim.gpus).prepare()
+        BwrapSandbox(self.paths, self.network, self.uid, self.gpu_grant).prepare()
+        if lim.gpus is not None:
+            enforced["gpus"] = self.gpu_grant.how
         from infra._cgroups import CgroupLimits
 
         self.cgroup, how = CgroupLimits.create(f"a2rl-{self.name}", memory_bytes=lim.memory_bytes,
@@ -42,10 +53,12 @@ class BwrapAgentSandbox(AgentSandbox):
     def command(self, inner: list[str], env: dict[str, str], listen: str | None = None) -> tuple[list[str], dict]:
         inner, env = super().command(inner, env, listen)
         env = sandbox_env(env, uid=self.uid)
+        if self.gpu_grant.visible is not None:
+            env["CUDA_VISIBLE_DEVICES"] = self.gpu_grant.visible  # the granted cards, as CUDA numbers them inside
         if self.limits.pids is not None and self.uid is not None:
             env["A2RL_SANDBOX_NPROC"] = str(self.limits.pids)
         env.update(self.relay_env(listen))
-        argv = BwrapSandbox(self.paths, self.network, self.uid, self.limits.gpus).argv(inner, env)
+        argv = BwrapSandbox(self.paths, self.network, self.uid, self.gpu_grant).argv(inner, env)
         outer: dict[str, str] = {"PATH": os.environ.get("PATH", DEFAULT_PATH)}
         if self.cgroup is not None:
             argv = self.cgroup.join_prefix() + argv

@@ -193,3 +193,31 @@ def test_worker_start_prints_its_table_and_json(home, tmp_path):
     assert res["sklearn"] == {"default": True, "skipped": False}, res
     assert res["identical"] is True and len(res["default_s"]) == len(res["skipped_s"]) == 1
     assert res["ratio"] > 0 and res["cpu_ratio"] > 0 and "ratio a/b" in proc.stderr
+
+
+def test_profile_summary_tables_each_process_of_a_py_spy_profile(tmp_path):
+    # py-spy's speedscope layout: shared frames, one sampled profile per thread, stacks root → leaf.
+    frames = [{"name": "main", "file": "/x/benchmarks/eval_throughput.py", "line": 1},
+              {"name": "RolloutEngine.run", "file": "/x/graders/engine/_rollout.py", "line": 10},
+              {"name": "RolloutEngine.run", "file": "/x/graders/engine/_rollout.py", "line": 12},
+              {"name": "select", "file": "/usr/lib/python3.11/selectors.py", "line": 3},
+              {"name": "PolicyWorker.generate", "file": "/x/graders/engine/_policy.py", "line": 5},
+              {"name": "forward", "file": "/x/site-packages/torch/nn/modules/module.py", "line": 9}]
+    profiles = [
+        {"type": "sampled", "name": 'Process 10 Thread 10 "MainThread"', "samples": [[0, 1, 3], [0, 2, 1, 3], [0]],
+         "weights": [1.0, 1.0, 2.0]},
+        {"type": "sampled", "name": 'Process 10 Thread 11 "helper"', "samples": [[3]], "weights": [1.0]},
+        {"type": "sampled", "name": 'Process 20 Thread 20 "MainThread"', "samples": [[4, 5]] * 4, "weights": [0.5] * 4},
+        {"type": "sampled", "name": 'Process 30 Thread 30 ""', "samples": [[3]], "weights": [0.1]}]
+    path = tmp_path / "prof.json"
+    path.write_text(json.dumps({"shared": {"frames": frames}, "profiles": profiles}))
+    proc = subprocess.run([sys.executable, str(REPO / "benchmarks" / "profile_summary.py"), str(path),
+                           "--match", "graders/"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "process 10: 5.0 s sampled (70% of all)" in out and "process 20: 2.0 s sampled (28% of all)" in out
+    # Counted once per sample though the stack holds two lines of it: 2 of process 10's 5 s.
+    assert "2.00   40.0%  RolloutEngine.run (graders/engine/_rollout.py)" in out
+    assert "2.00  100.0%  PolicyWorker.generate (graders/engine/_policy.py)" in out
+    assert "2.00   40.0%  main (eval_throughput.py)" in out  # the leaves by self time
+    assert "1 more processes: 0.1 s together" in out

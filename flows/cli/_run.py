@@ -64,6 +64,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     check_requirements(agent, driver=args.driver)
     box = settings["sandbox"]
     check_policy(box.policy_for(agent.requires.network), agent, settings["recording"])
+    if box.limits.gpus not in (None, "none"):
+        from infra._gpus import grant_gpus
+
+        grant_gpus(box.limits.gpus)  # a card this machine lacks is refused before anything starts
     model = args.model or DEFAULT_MODEL
     environment(home, args.ray_address)
     check_ray(settings["eval"].device)
@@ -123,6 +127,10 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     if args.max_parallel < 1:
         raise UsageError("--max-parallel must be at least 1")
     gpus = None if pool in (None, "auto") else [] if pool == "none" else _names(pool, "--gpus")
+    if gpus:
+        from infra._gpus import grant_gpus
+
+        grant_gpus(",".join(gpus))
     environment(home, args.ray_address)
     check_ray(shared["eval"].device)
     for model in models:

@@ -6,6 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
+from flows._gpu_probe import PROBE_SIZES
 from flows.cli._common import add_common, print_json
 from infra import A2RLHome
 
@@ -38,7 +39,8 @@ def cmd_tasks(args: argparse.Namespace) -> int:
 def cmd_doctor(args: argparse.Namespace) -> int:
     from flows._doctor import doctor
 
-    return doctor(A2RLHome.resolve(args.home), fix=args.fix, tests=args.tests, as_json=args.json)
+    return doctor(A2RLHome.resolve(args.home), fix=args.fix, tests=args.tests, as_json=args.json, gpus=args.gpus,
+                  probe_size=args.probe_size)
 
 
 def add_parsers(sub) -> None:
@@ -51,6 +53,11 @@ def add_parsers(sub) -> None:
                                                        "(as root, with apt-get)")
     dr.add_argument("--tests", action="store_true", help="also check what the test suite needs (headless "
                                                          "Chromium; cmake, g++ and make for the alfworld extra)")
+    dr.add_argument("--gpus", metavar="G", help="also run a probe in a bubblewrap sandbox as an agent given "
+                                               "`--gpus G` (0,1 | all | none): the CUDA devices it sees, the "
+                                               "device nodes it can open, a training step on its GPU")
+    dr.add_argument("--probe-size", choices=list(PROBE_SIZES), default="tiny",
+                    help="the random Llama the probe trains (0.5b: Qwen2.5-0.5B's shape)")
     add_common(dr)
     dr.set_defaults(func=cmd_doctor)
 

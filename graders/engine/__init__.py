@@ -16,7 +16,7 @@ from graders.engine._episode import (
     build_chat,
 )
 from graders.engine._inference import Chat, Completion, GenerationConfig, InferenceBackend, cut_at_stop, render_chat
-from graders.engine._policy import load_backend, vllm_available
+from graders.engine._policy import PolicyDtype, load_backend, vllm_available
 from graders.engine._ray import cluster_cpus, cluster_gpus, ensure_ray
 from graders.engine._ray_cluster import RayCluster, check_ray_address, check_resources, current_cluster, ray_address
 from graders.engine._rollout import RolloutEngine, rollout_expert, rollout_sequential, run_rollouts
@@ -31,7 +31,7 @@ from graders.engine._transformers import TransformersBackend
 from graders.engine._worker_pool import shutdown_pool
 
 __all__ = [
-    "Chat", "Completion", "EpisodeSpec", "GenerationConfig", "InferenceBackend", "PolicyError", "RayCluster",
+    "Chat", "Completion", "EpisodeSpec", "GenerationConfig", "InferenceBackend", "PolicyDtype", "PolicyError", "RayCluster",
     "RolloutConfig", "RolloutEngine", "RolloutResult", "RolloutStats", "Trajectory", "TransformersBackend", "Turn",
     "build_chat", "check_ray_address", "check_resources", "cluster_cpus", "cluster_gpus", "count_trajectories",
     "current_cluster", "cut_at_stop", "ensure_ray", "expert_moves", "load_backend", "ray_address",

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from graders.engine._inference import Chat
-from graders.engine._policy import BackendName
+from graders.engine._policy import BackendName, PolicyDtype
 from graders.engine._ray import ray_cause
 from graders.envs import Observation
 
@@ -57,6 +57,8 @@ class RolloutConfig(BaseModel):
     worker_memory_bytes: int | None = Field(None, gt=0, description="Memory cap of each policy worker (a cgroup "
                                                                     "of its own, where one can be made).")
     device: str = Field("auto", description="auto, cpu or cuda.")
+    dtype: PolicyDtype = Field("auto", description="The policy's precision: auto = bfloat16 on a GPU, float32 on the "
+                                                   "CPU; float32 on a GPU makes batched decoding match one at a time.")
     cache_dir: Path | None = Field(None, description="Where environments keep generated games; default A2RL_HOME/cache/envs.")
 
 

@@ -20,6 +20,8 @@ from graders.engine._transformers import TransformersBackend
 from graders.engine._worker_pool import POOL, WorkerKey, idle_seconds
 
 BackendName = Literal["auto", "transformers", "vllm"]
+# The policy's weights and activations; auto: bfloat16 on a GPU, float32 on the CPU.
+PolicyDtype = Literal["auto", "bfloat16", "float32"]
 THREADS = 1  # torch threads of a CPU worker (it is given one CPU)
 UNLOAD_TIMEOUT_S = 30.0  # a worker that takes longer to unload is killed, not pooled
 
@@ -36,12 +38,13 @@ def choose_backend(backend: BackendName, device: str) -> Literal["transformers",
     return "vllm" if wants_gpu and vllm_available() and cluster_gpus() > 0 else "transformers"
 
 
-def load_backend(model_path: str, backend: BackendName = "auto", device: str = "auto") -> InferenceBackend:
+def load_backend(model_path: str, backend: BackendName = "auto", device: str = "auto",
+                 dtype: PolicyDtype = "auto") -> InferenceBackend:
     if choose_backend(backend, device) == "vllm":
         from graders.engine._vllm import VLLMBackend
 
-        return VLLMBackend(model_path)
-    return TransformersBackend(model_path, device=device)
+        return VLLMBackend(model_path, dtype=dtype)
+    return TransformersBackend(model_path, device=device, dtype=dtype)
 
 
 UNUSED_IMPORTS = ("sklearn",)  # see skip_unused_imports
@@ -69,7 +72,7 @@ class PolicyWorker:
     """
 
     def __init__(self, threads: int, memory_bytes: int | None = None, model_path: str | None = None,
-                 backend: BackendName = "auto", device: str = "cpu") -> None:
+                 backend: BackendName = "auto", device: str = "cpu", dtype: PolicyDtype = "auto") -> None:
         if device == "cpu":  # a GPU worker may run vLLM, whose imports are not checked here
             skip_unused_imports()
         import torch
@@ -79,12 +82,12 @@ class PolicyWorker:
         torch.set_num_threads(max(1, threads))
         self.backend: InferenceBackend | None = None
         if model_path is not None:
-            self.load(model_path, backend, device)
+            self.load(model_path, backend, device, dtype)
 
-    def load(self, model_path: str, backend: BackendName, device: str) -> int:
+    def load(self, model_path: str, backend: BackendName, device: str, dtype: PolicyDtype = "auto") -> int:
         if self.backend is not None:
             raise RuntimeError("this policy worker already holds a policy: unload it first")
-        self.backend = load_backend(model_path, backend, device)
+        self.backend = load_backend(model_path, backend, device, dtype)
         return os.getpid()
 
     def unload(self) -> int:
@@ -154,9 +157,9 @@ def default_replicas(device: str) -> int:
 
 
 def start_workers(model_path: str, replicas: int, backend: BackendName, device: str,
-                  memory_bytes: int | None = None) -> PolicyWorkers:
+                  memory_bytes: int | None = None, dtype: PolicyDtype = "auto") -> PolicyWorkers:
     """`replicas` workers loading `model_path`: idle pooled ones first, new ones for the rest."""
-    return PolicyWorkers(model_path, replicas, backend, device, memory_bytes)
+    return PolicyWorkers(model_path, replicas, backend, device, memory_bytes, dtype)
 
 
 class PolicyWorkers:
@@ -166,9 +169,9 @@ class PolicyWorkers:
     """
 
     def __init__(self, model_path: str, replicas: int, backend: BackendName, device: str,
-                 memory_bytes: int | None) -> None:
+                 memory_bytes: int | None, dtype: PolicyDtype = "auto") -> None:
         self.on_gpu = policy_on_gpu(device)
-        self._load_args = (model_path, backend, "cuda" if self.on_gpu else "cpu")
+        self._load_args = (model_path, backend, "cuda" if self.on_gpu else "cpu", dtype)
         self._memory_bytes = memory_bytes
         # GPU workers are never pooled (an idle one would hold a GPU for nothing), nor vLLM.
         pooled = idle_seconds() > 0 and not self.on_gpu and choose_backend(backend, "cpu") == "transformers"

@@ -110,7 +110,8 @@ class RolloutEngine:
         if self._max_episodes is not None:
             replicas = min(replicas, max(1, -(-self._max_episodes // self._batch_size)))
         self._failed = False
-        self._policy = start_workers(self.model_path, replicas, cfg.backend, cfg.device, cfg.worker_memory_bytes)
+        self._policy = start_workers(self.model_path, replicas, cfg.backend, cfg.device, cfg.worker_memory_bytes,
+                                     cfg.dtype)
         self.workers = self._policy.handles
         self.on_gpu = policy_on_gpu(cfg.device)
         n_shards = cfg.env_workers or cluster_cpus()

@@ -93,7 +93,7 @@ class _Prefix:
 class TransformersBackend(InferenceBackend):
     """transformers `generate` with left padding; runs on CPU or one GPU."""
 
-    def __init__(self, model_path: str | Path, device: str = "auto") -> None:
+    def __init__(self, model_path: str | Path, device: str = "auto", dtype: str = "auto") -> None:
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -104,8 +104,10 @@ class TransformersBackend(InferenceBackend):
         self.tokenizer.padding_side = "left"
         if self.tokenizer.pad_token is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
-        dtype = torch.bfloat16 if device.startswith("cuda") else torch.float32
-        self.model = AutoModelForCausalLM.from_pretrained(str(model_path), dtype=dtype).to(device).eval()
+        if dtype == "auto":
+            dtype = "bfloat16" if device.startswith("cuda") else "float32"
+        self.dtype = dtype
+        self.model = AutoModelForCausalLM.from_pretrained(str(model_path), dtype=getattr(torch, dtype)).to(device).eval()
         self._stop_cache: dict[tuple[str, ...], object] = {}
         self._prefix: dict[str, _Prefix] = {}
         # Chat-template messages start with a special token, and text is split at special

@@ -10,10 +10,10 @@ from graders.engine._inference import Chat, Completion, GenerationConfig, Infere
 class VLLMBackend(InferenceBackend):
     """Continuous batching and prefix caching on one GPU; greedy unless temperature > 0."""
 
-    def __init__(self, model_path: str | Path, gpu_memory_utilization: float = 0.85) -> None:
+    def __init__(self, model_path: str | Path, gpu_memory_utilization: float = 0.85, dtype: str = "auto") -> None:
         from vllm import LLM
 
-        self.llm = LLM(model=str(model_path), dtype="bfloat16", enable_prefix_caching=True,
+        self.llm = LLM(model=str(model_path), dtype="bfloat16" if dtype == "auto" else dtype, enable_prefix_caching=True,
                        gpu_memory_utilization=gpu_memory_utilization, seed=0)
         self.tokenizer = self.llm.get_tokenizer()
 

@@ -45,6 +45,11 @@ BAD_INPUTS = {
     "garbage-memory": (["run", "--memory", "lots"], {}, ["--memory", "lots", "16g"]),
     "zero-warning": (["run", "--warn", "0"], {}, ["--warn", "'0'", "10m"]),
     "garbage-disk": (["run", "--disk", "-1g"], {}, ["-1g", "512m"]),
+    # No NVIDIA driver here: a named card is refused before anything starts (tests/infra/test_gpu_binding.py
+    # checks a card the driver lacks on a fake tree).
+    "gpu-without-a-driver": (["run", "--gpus", "0"], {}, ["--gpus 0", "no NVIDIA GPU", "leave --gpus out"]),
+    "sweep-gpu-without-a-driver": (["sweep", "--agents", "example", "--gpus", "0,1"], {},
+                                   ["--gpus 0,1", "no NVIDIA GPU"]),
     "agent-path-without-yaml": (["run", "--agent", "./nowhere/"], {}, ["./nowhere/", "agent.yaml"]),
     "zero-token-budget": (["run", "--max-tokens", "0"], {}, ["--max-tokens", "positive"]),
     "token-budget-without-proxy": (["run", "--max-tokens", "5", "--no-record-model-calls"], {},

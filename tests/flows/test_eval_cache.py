@@ -27,6 +27,9 @@ def test_the_cache_is_keyed_by_model_content_not_name(arithmetic, tiny_model, tm
     assert cache_key(task, data, "validation", graders.time_limit_for(5.0, config), model_sha256(renamed)) == key
     assert cache_key(task, data, "validation", config.model_copy(update={"device": "cpu"}),
                      model_sha256(renamed)) != key
+    # The policy's precision changes greedy choices (bf16 rounding): a float32 evaluation is scored anew.
+    assert cache_key(task, data, "validation", config.model_copy(update={"dtype": "float32"}),
+                     model_sha256(renamed)) != key
     tokenizer_config = renamed / "tokenizer_config.json"
     tokenizer_config.write_text(tokenizer_config.read_text().replace("}", ', "padding_side": "left"}', 1))
     assert cache_key(task, data, "validation", config, model_sha256(renamed)) != key, \

@@ -255,3 +255,14 @@ def test_an_actor_killed_with_several_calls_queued_loses_nothing(pipelined):
     assert [_played(t) for t in result.trajectories] == [_played(t) for t in clean.trajectories]
     assert all(len(t.turns) == 4 for t in result.trajectories)
     assert {t.retries for t in result.trajectories} == {1}, "every live episode of the actor was rebuilt once"
+
+
+def test_the_policy_loads_in_the_precision_asked_for(tiny_model):
+    import torch
+
+    from graders.engine import load_backend
+
+    for asked, dtype in (("auto", torch.float32), ("bfloat16", torch.bfloat16), ("float32", torch.float32)):
+        backend = load_backend(str(tiny_model.path), "transformers", "cpu", asked)
+        assert backend.model.dtype == dtype and backend.dtype == str(dtype).removeprefix("torch.")
+        backend.close()
