@@ -142,8 +142,10 @@ class AgentSandbox(ABC):
         with `env`, the agent's environment; `listen` is the loopback address it calls the grader at."""
         lim = self.limits
         env = dict(env)
-        if lim.gpus is not None:
-            env["CUDA_VISIBLE_DEVICES"] = "" if lim.gpus == "none" else lim.gpus
+        if lim.gpus == "none":
+            env["CUDA_VISIBLE_DEVICES"] = ""
+        elif lim.gpus is not None and lim.gpus.strip() not in ("", "all"):  # CUDA reads "all" as no device
+            env["CUDA_VISIBLE_DEVICES"] = lim.gpus
             env["CUDA_DEVICE_ORDER"] = "PCI_BUS_ID"  # --gpus counts as nvidia-smi does, not fastest-first
         if lim.disk_bytes is not None:
             env["A2RL_SANDBOX_FSIZE"] = str(lim.disk_bytes)

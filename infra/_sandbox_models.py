@@ -30,7 +30,8 @@ class AgentLimits(BaseModel):
     pids: int | None = Field(4096, gt=0, description="Processes and threads at once (cgroup, RLIMIT_NPROC).")
     disk_bytes: int | None = Field(None, gt=0, description="Workspace, /tmp and home together (watched).")
     cpus: str | None = Field(None, description="CPU list it may run on, e.g. '0-3' (cgroup cpuset).")
-    gpus: str | None = Field(None, description="CUDA_VISIBLE_DEVICES for the agent; 'none' hides every GPU.")
+    gpus: str | None = Field(None, description="GPUs the agent gets: nvidia-smi indices or UUIDs (0,1), all, or "
+                                               "none; None: what the harness sees.")
 
 
 class SandboxReport(BaseModel):

@@ -135,3 +135,11 @@ def test_docker_numbers_the_requested_cards_from_zero(tmp_path):
     assert spec["device_requests"][0]["DeviceIDs"] == ["2", "3"]
     assert spec["environment"]["CUDA_VISIBLE_DEVICES"] == "0,1"
     assert [cuda_inside(g) for g in (None, "all", "none", "5", "1,1,4")] == [None, None, "", "0", "0,1"]
+
+
+def test_every_backend_leaves_cuda_alone_for_all_and_hides_it_for_none(tmp_path):
+    paths = SandboxPaths(workspace=tmp_path / "ws", scratch=tmp_path / "scratch")
+    for gpus, visible in (("all", None), (None, None), ("none", ""), ("3", "3")):
+        box = make_sandbox("none", "open", AgentLimits(gpus=gpus), paths, name="plain")
+        _, env = box.command(["true"], {})
+        assert env.get("CUDA_VISIBLE_DEVICES") == visible, gpus  # "all" would read as no device to CUDA
