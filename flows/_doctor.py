@@ -185,14 +185,10 @@ def gpu_check() -> Check:
 
 def gpu_probe_check(home: A2RLHome, gpus: str, size: ProbeSize) -> tuple[Check, ProbeResult | None]:
     """An agent's-eye view of `--gpus`: a sandboxed probe counts its CUDA devices and trains a step."""
-    from infra._sandbox_choice import bwrap_binary, bwrap_works
+    from infra import choose_sandbox
 
-    binary = bwrap_binary()
-    works, detail = bwrap_works(binary) if binary else (False, "no bwrap on PATH")
-    if not works:
-        return _check("sandbox gpus", "fail", f"no bubblewrap sandbox to probe ({detail})",
-                      "apt-get install bubblewrap", ["bubblewrap"]), None
     try:
+        choose_sandbox("bwrap")  # the probe is a bubblewrap session; `sandbox: bubblewrap` has the package
         result = probe_gpus(home, None if gpus == "all" else gpus, size)
     except UsageError as exc:
         return _check("sandbox gpus", "fail", str(exc)), None
